@@ -1,0 +1,102 @@
+import path from "node:path";
+
+/** Every setting the server reads from the environment, checked once at start-up. */
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** Unset: the server starts an embedded PostgreSQL under `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Unset: generated once and kept in `dataDir` (see core/secrets.ts). */
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** The built client that the server serves; absent in API-only runs. */
+  clientDist: string;
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+
+/** Reads and checks the environment; throws one ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === "" ? undefined : v;
+  };
+
+  const nodeEnvRaw = value("NODE_ENV") ?? "development";
+  if (!["development", "production", "test"].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+
+  const portRaw = value("PORT") ?? "4000";
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portRaw}")`);
+  }
+
+  const databaseUrl = value("DATABASE_URL");
+  if (databaseUrl !== undefined && !isUrl(databaseUrl, ["postgres:", "postgresql:"])) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+
+  const jwtSecret = value("JWT_SECRET");
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push("JWT_SECRET must be at least 32 characters long (leave it unset to generate one)");
+  }
+
+  const publicUrl = (value("PUBLIC_URL") ?? `http://localhost:${portRaw}`).replace(/\/+$/, "");
+  if (!isUrl(publicUrl, ["http:", "https:"])) {
+    problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
+  }
+
+  const seedRaw = value("SEED_DEMO");
+  let seedDemo = databaseUrl === undefined;
+  if (seedRaw !== undefined) {
+    if (TRUE.includes(seedRaw.toLowerCase())) seedDemo = true;
+    else if (FALSE.includes(seedRaw.toLowerCase())) seedDemo = false;
+    else problems.push(`SEED_DEMO must be true or false (got "${seedRaw}")`);
+  }
+
+  const logLevel = (value("LOG_LEVEL") ?? (nodeEnvRaw === "test" ? "warn" : "info")) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: nodeEnvRaw as Config["nodeEnv"],
+    host: value("HOST") ?? "0.0.0.0",
+    port,
+    databaseUrl,
+    dataDir: path.resolve(value("DATA_DIR") ?? "data"),
+    jwtSecret,
+    publicUrl,
+    seedDemo,
+    logLevel,
+    clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),
+  };
+}
+
+function isUrl(text: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+import { AppError, HTTP_STATUS, type FieldError } from "./errors";
+import type { Logger } from "./logger";
+
+export interface ClientError {
+  status: number;
+  body: { message: string; code: string; errors?: FieldError[] };
+}
+
+/**
+ * The one place that decides what a caller learns about a failure: business errors keep their
+ * code and message; body-parser errors keep their 4xx status; anything else is logged with its
+ * stack and reported without internals.
+ */
+export function toClientError(error: unknown, logger: Logger): ClientError {
+  if (error instanceof AppError) {
+    return {
+      status: HTTP_STATUS[error.code],
+      body: { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
+    };
+  }
+  const httpError = error as { status?: number; expose?: boolean; message?: string };
+  if (typeof httpError.status === "number" && httpError.status >= 400 && httpError.status < 500 && httpError.expose) {
+    return { status: httpError.status, body: { message: httpError.message ?? "Bad request", code: "BAD_REQUEST" } };
+  }
+  logger.error({ err: error }, "unexpected error");
+  return { status: 500, body: { message: "Something went wrong on our side; please try again", code: "INTERNAL_SERVER_ERROR" } };
+}

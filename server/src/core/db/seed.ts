@@ -1,0 +1,29 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { seedAboutPage } from "../../features/pages/about-page.demo";
+import { AppMeta } from "./app-meta.entity";
+import type { Logger } from "../logger";
+
+/**
+ * Demo content, in named parts. Each part runs once per database (a marker in app_meta records
+ * it), so later parts reach existing installs and an editor's changes are never overwritten.
+ */
+const parts: { name: string; run: (manager: EntityManager) => Promise<void> }[] = [
+  { name: "about-page", run: seedAboutPage },
+];
+
+export async function seedDemoContent(db: DataSource, logger: Logger): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const part of parts) {
+    const key = `seed:${part.name}`;
+    await db.transaction(async (manager) => {
+      // The lock keeps two instances starting together from seeding the same part twice.
+      await manager.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+      if (await manager.getRepository(AppMeta).existsBy({ key })) return;
+      await part.run(manager);
+      await manager.getRepository(AppMeta).insert({ key, value: new Date().toISOString() });
+      seeded.push(part.name);
+    });
+  }
+  if (seeded.length > 0) logger.info({ parts: seeded }, "demo content seeded");
+  return seeded;
+}

@@ -1,0 +1,48 @@
+/** Error codes shared by GraphQL (`extensions.code`) and the REST facade (HTTP status). */
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "INTERNAL_SERVER_ERROR";
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export interface FieldError {
+  /** Path of the field in the input, e.g. `venues[2].address`. */
+  path: string;
+  message: string;
+}
+
+/** A business error whose message is safe to show to the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export class ValidationFailed extends AppError {
+  constructor(fields: FieldError[]) {
+    super("BAD_USER_INPUT", `Invalid input: ${fields.map((f) => `${f.path} ${f.message}`).join("; ")}`, fields);
+  }
+}
+
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need to log in to do that");
+export const forbidden = () => new AppError("FORBIDDEN", "Your account is not allowed to do that");
+export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+export const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -1,0 +1,23 @@
+import { unwrapResolverError } from "@apollo/server/errors";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { toClientError } from "../client-error";
+import type { Logger } from "../logger";
+
+/**
+ * GraphQL's side of the one error policy in client-error.ts: known errors keep their code (and
+ * field list), parse and validation errors stay as GraphQL reports them, anything else is logged
+ * and hidden.
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof GraphQLError) return formatted;
+    const { body } = toClientError(original, logger);
+    return {
+      message: body.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: body.code, ...(body.errors ? { fields: body.errors } : {}) },
+    };
+  };
+}

@@ -1,0 +1,39 @@
+import { buildSchema, type ResolverData } from "type-graphql";
+import type { GraphQLSchema } from "graphql";
+import { AboutPageResolver } from "../../features/pages/about-page.resolver";
+import { authChecker } from "../auth";
+import { createEventBus, type PubSub } from "../pubsub";
+import type { Services } from "../services";
+
+/** How each resolver is made from the services; also the list of resolvers in the schema. */
+const resolverFactories = new Map<Function, (services: Services) => object>([
+  [AboutPageResolver, (s) => new AboutPageResolver(s.aboutPage)],
+]);
+
+/**
+ * The GraphQL schema. Without services it can only be printed (see scripts/emit-schema.ts).
+ * TypeGraphQL's own validation is off because every service validates its input with the same
+ * classes, so GraphQL and REST callers meet one set of rules.
+ */
+export function buildAppSchema(services?: Services, events: PubSub = createEventBus()): Promise<GraphQLSchema> {
+  const instances = new Map<Function, object>();
+  return buildSchema({
+    resolvers: [...resolverFactories.keys()] as [Function, ...Function[]],
+    authChecker,
+    pubSub: events,
+    validate: false,
+    container: {
+      get(cls: Function, _data: ResolverData) {
+        if (!services) throw new Error("The schema was built without services; it can be printed, not executed");
+        let instance = instances.get(cls);
+        if (!instance) {
+          const make = resolverFactories.get(cls);
+          if (!make) throw new Error(`No factory for resolver ${cls.name}`);
+          instance = make(services);
+          instances.set(cls, instance);
+        }
+        return instance;
+      },
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import express from "express";
+import type { GraphQLSchema } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pinoHttp } from "pino-http";
+import { WebSocketServer } from "ws";
+import { aboutPageRoutes } from "../../features/pages/about-page.rest";
+import type { Config } from "../../config";
+import { createContext } from "../context";
+import { createFormatError } from "../graphql/format-error";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+import { clientFiles } from "./client-files";
+import { healthCheck } from "./health";
+import { contextMiddleware, restErrorHandler, restJson, restNotFound } from "./rest";
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  /** Stops accepting, lets requests in flight finish, closes subscriptions. */
+  close(): Promise<void>;
+}
+
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv">;
+
+/**
+ * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
+ * graphql-ws subscriptions at `/graphql`, and the built client for everything else.
+ */
+export async function startApp(config: AppConfig, schema: GraphQLSchema, services: Services, logger: Logger): Promise<RunningApp> {
+  const app = express();
+  app.disable("x-powered-by");
+  const httpServer = http.createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const subscriptions = useServer(
+    {
+      schema,
+      context: (ctx) => {
+        const authorization = ctx.connectionParams?.authorization;
+        return createContext({ authorization: typeof authorization === "string" ? authorization : undefined });
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer({
+    schema,
+    formatError: createFormatError(logger),
+    includeStacktraceInErrorResponses: config.nodeEnv === "development",
+    csrfPrevention: true,
+    // Shutdown order is ours (index.ts): requests, then the pool, then the database.
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // One short line per request; headers (tokens, cookies) and bodies are never logged.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.get("/healthz", healthCheck(services.db));
+  app.use("/api", restJson, contextMiddleware, aboutPageRoutes(services.aboutPage), restNotFound, restErrorHandler(logger));
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization }) }),
+  );
+  app.use(clientFiles(config.clientDist));
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () => apollo.stop(),
+  };
+}

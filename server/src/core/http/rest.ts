@@ -1,0 +1,42 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { createContext, type Context } from "../context";
+import type { Logger } from "../logger";
+import { toClientError } from "../client-error";
+
+/** Builds the same per-request context GraphQL uses and keeps it on `res.locals`. */
+export const contextMiddleware: RequestHandler = async (req, res, next) => {
+  res.locals.context = await createContext({ authorization: req.headers.authorization });
+  next();
+};
+
+export function restContext(res: Response): Context {
+  return res.locals.context as Context;
+}
+
+/**
+ * The REST facade names ids `_id`, as the specification does, in every object and sub-object.
+ * Dates become ISO strings through JSON as usual.
+ */
+export function toRestShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toRestShape);
+  if (value instanceof Date || value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key === "id" ? "_id" : key, toRestShape(v)]),
+  );
+}
+
+/** Answers `{ message, errors? }` with a status that fits the error. */
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toClientError(error, logger);
+    res.status(status).json(body);
+  };
+}
+
+export const restNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+};
+
+/** JSON bodies only, of a sensible size, for the REST facade. */
+export const restJson = express.json({ limit: "1mb" });

@@ -1,0 +1,15 @@
+import pino from "pino";
+import type { LogLevel } from "../config";
+
+export type Logger = pino.Logger;
+
+/** One JSON logger for the process; secrets are redacted wherever they appear in a logged object. */
+export function createLogger(level: LogLevel): Logger {
+  return pino({
+    level,
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      censor: "[redacted]",
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { createPubSub } from "@graphql-yoga/subscription";
+import type { AboutPage } from "../features/pages/about-page.entity";
+
+/**
+ * Typed event topics. In memory for one instance; the scale-out issue puts Redis behind the same
+ * interface so that several instances share events.
+ */
+export type Topics = {
+  ABOUT_PAGE_UPDATED: [AboutPage];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<Topics>>;
+
+export function createEventBus(): PubSub {
+  return createPubSub<Topics>();
+}
