@@ -1,0 +1,62 @@
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+
+let database: TestDatabase;
+let site: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startTestApp(database.db);
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+});
+
+describe("the HTTP server", () => {
+  test("GET /healthz answers 200 while the database is reachable", async () => {
+    const response = await fetch(`${site.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  test("GET /healthz answers 503 when the database is not reachable", async () => {
+    const doomed = await createTestDatabase();
+    const lonely = await startTestApp(doomed.db);
+    try {
+      expect((await fetch(`${lonely.url}/healthz`)).status).toBe(200);
+      await doomed.cutOff();
+      const response = await fetch(`${lonely.url}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ database: "down" });
+    } finally {
+      await lonely.app.close();
+      await doomed.drop();
+    }
+  });
+
+  test("an unknown /api path is a JSON 404", async () => {
+    const response = await fetch(`${site.url}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining("/api/no-such-thing") });
+  });
+
+  test("malformed JSON sent to the REST facade is a 400 with a message, not a 500", async () => {
+    const response = await fetch(`${site.url}/api/about`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{oops" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  test("GraphQL parse errors come back as GraphQL errors", async () => {
+    const { status, body } = await site.graphql("{ about { text ");
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+  });
+
+  test("client routes fall back to a clear message when the client is not built", async () => {
+    const response = await fetch(`${site.url}/about`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("npm run build");
+  });
+});

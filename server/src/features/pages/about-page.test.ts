@@ -1,0 +1,140 @@
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { Role, type AuthUser } from "../../core/auth";
+import { AppError } from "../../core/errors";
+import { seedDemoContent } from "../../core/db/seed";
+import { createLogger } from "../../core/logger";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+
+const editor: AuthUser = { id: "00000000-0000-4000-8000-000000000001", name: "Edith", role: Role.Editor };
+const member: AuthUser = { id: "00000000-0000-4000-8000-000000000002", name: "Milo", role: Role.Member };
+
+let database: TestDatabase;
+let site: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db, createLogger("silent"));
+  site = await startTestApp(database.db);
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+});
+
+async function storedPage() {
+  const [row] = await database.db.query("SELECT id, text, committee_members, version, updated_by FROM about_page");
+  return row as { id: string; text: string; committee_members: string; version: number; updated_by: string | null };
+}
+
+async function expectCode(promise: Promise<unknown>, code: string) {
+  await expect(promise).rejects.toBeInstanceOf(AppError);
+  await promise.catch((error: AppError) => expect(error.code).toBe(code));
+}
+
+describe("reading the About page", () => {
+  test("GET /api/about answers the specification's shape with _id and the seeded text", async () => {
+    const response = await fetch(`${site.url}/api/about`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    const stored = await storedPage();
+    expect(body._id).toBe(stored.id);
+    expect(body).not.toHaveProperty("id");
+    expect(body.text).toContain("making theatre in Cambridge");
+    expect(body.committeeMembers).toContain("Chair");
+    expect(body.version).toBe(stored.version);
+  });
+
+  test("the GraphQL about query answers the same page", async () => {
+    const { status, body } = await site.graphql<{ about: { id: string; text: string; committeeMembers: string } }>("{ about { id text committeeMembers } }");
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const stored = await storedPage();
+    expect(body.data?.about).toEqual({ id: stored.id, text: stored.text, committeeMembers: stored.committee_members });
+  });
+});
+
+describe("writing the About page", () => {
+  const change = { text: "<p>Hacked</p>", committeeMembers: "<p>Nobody</p>", version: 1 };
+
+  test("an anonymous PUT /api/about is refused with 401 and changes nothing", async () => {
+    const before = await storedPage();
+    const response = await fetch(`${site.url}/api/about`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(change),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "UNAUTHENTICATED", message: expect.any(String) });
+    expect(await storedPage()).toEqual(before);
+  });
+
+  test("a PUT with a bearer token is refused too until accounts exist", async () => {
+    const response = await fetch(`${site.url}/api/about`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: "Bearer made.up.token" },
+      body: JSON.stringify(change),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  test("an anonymous updateAbout mutation is refused with UNAUTHENTICATED and changes nothing", async () => {
+    const before = await storedPage();
+    const { body } = await site.graphql(
+      "mutation Save($input: AboutPageInput!) { updateAbout(input: $input) { id } }",
+      { input: change },
+    );
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await storedPage()).toEqual(before);
+  });
+
+  test("the service refuses a member with FORBIDDEN", async () => {
+    await expectCode(site.services.aboutPage.update(change, member), "FORBIDDEN");
+  });
+
+  test("invalid input reports every failing field and changes nothing", async () => {
+    const before = await storedPage();
+    const attempt = site.services.aboutPage.update({ text: "  a ", committeeMembers: 5, version: 0 }, editor);
+    await expect(attempt).rejects.toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: expect.arrayContaining([
+        expect.objectContaining({ path: "text", message: expect.stringContaining("3 characters") }),
+        expect.objectContaining({ path: "committeeMembers" }),
+        expect.objectContaining({ path: "version" }),
+      ]),
+    });
+    expect(await storedPage()).toEqual(before);
+  });
+
+  test("an editor's save is stored trimmed, stamped with the editor's name, announced, and a stale save is a conflict", async () => {
+    const ws = createClient({ url: site.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+    const received = new Promise<{ aboutUpdated: { text: string; updatedBy: string } }>((resolve, reject) => {
+      ws.subscribe<{ aboutUpdated: { text: string; updatedBy: string } }>(
+        { query: "subscription { aboutUpdated { text updatedBy } }" },
+        { next: ({ data }) => data && resolve(data), error: reject, complete: () => undefined },
+      );
+    });
+    // Give the subscription a moment to register on the server before publishing.
+    await new Promise((r) => setTimeout(r, 200));
+
+    const { version } = await storedPage();
+    const saved = await site.services.aboutPage.update({ text: "  <p>New story</p>  ", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
+    expect(saved.version).toBe(version + 1);
+    expect(await storedPage()).toMatchObject({ text: "<p>New story</p>", updated_by: "Edith", version: version + 1 });
+    await expect(received).resolves.toEqual({ aboutUpdated: { text: "<p>New story</p>", updatedBy: "Edith" } });
+    await ws.dispose();
+
+    await expectCode(site.services.aboutPage.update({ text: "<p>Older</p>", committeeMembers: "<p>x y z</p>", version }, editor), "CONFLICT");
+    expect((await storedPage()).text).toBe("<p>New story</p>");
+  });
+});
+
+describe("demo content", () => {
+  test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
+    const seededAgain = await seedDemoContent(database.db, createLogger("silent"));
+    expect(seededAgain).toEqual([]);
+  });
+});

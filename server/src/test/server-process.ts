@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../core/db/embedded-postgres";
+
+const ENTRY = path.join(__dirname, "..", "..", "dist", "index.js");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Runs the compiled server (built by the test global setup) as a real process. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, [ENTRY], {
+    env: { PATH: process.env.PATH ?? "", CLIENT_DIST: "/nonexistent", LOG_LEVEL: "info", ...env, PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Waits until the server logs that it is ready, or fails with what it printed. */
+export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  while (Date.now() < end) {
+    if (server.output().includes("site ready at")) return;
+    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
