@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): checks, build, then every suite, each counted, ending with
+// one line "N passed, N failed". Exits non-zero when anything failed.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "test-results", "reports");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const rows = [];
+
+function run(command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
+  return spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records a suite; a run that failed without a failing test still counts as one failure. */
+function record(name, ok, counts) {
+  const row = { name, passed: counts?.passed ?? 0, failed: counts?.failed ?? 0 };
+  if (!ok && row.failed === 0) row.failed = 1;
+  if (ok && row.passed === 0 && row.failed === 0) row.failed = 1; // a suite that ran nothing proves nothing
+  rows.push(row);
+  return ok;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  return record(name, ok, ok ? { passed: 1, failed: 0 } : undefined);
+}
+
+function jest(name, workspace) {
+  const report = path.join(reports, `${workspace}.json`);
+  const ok = run("npx", ["jest", "--ci", "--json", `--outputFile=${report}`], { cwd: path.join(root, workspace) });
+  const r = readJson(report);
+  return record(name, ok, r && { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
+}
+
+function playwright(name) {
+  const report = path.join(reports, "browser.json");
+  const ok = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const r = readJson(report);
+  return record(name, ok, r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
+}
+
+check("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
+check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
+check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
+check("type check: browser tests", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
+check("lint", "npx", ["eslint", "."]);
+const built = check("build", "npm", ["run", "build", "--silent"]);
+jest("server integration tests (jest, embedded PostgreSQL)", "server");
+jest("client component tests (jest, React Testing Library)", "client");
+if (built) playwright("browser tests (Playwright, Chromium)");
+else record("browser tests (Playwright, Chromium): skipped, the build failed", false);
+
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log("\nSummary");
+for (const r of rows) console.log(`  ${r.failed ? "FAIL" : "ok  "}  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
