@@ -35,6 +35,13 @@ function record(name, ok, counts) {
   return ok;
 }
 
+/** A set-up step: counted only when it fails. */
+function prepare(name, command, args) {
+  const ok = run(command, args);
+  if (!ok) record(name, false);
+  return ok;
+}
+
 /** A step that is one check: it passes or fails as a whole. */
 function check(name, command, args) {
   const ok = run(command, args);
@@ -57,12 +64,13 @@ function playwright(name) {
   return record(name, ok, r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
 }
 
-check("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
+prepare("Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]);
+prepare("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
 check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
 check("type check: browser tests", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
 check("lint", "npx", ["eslint", "."]);
-const built = check("build", "npm", ["run", "build", "--silent"]);
+const built = prepare("build", "npm", ["run", "build", "--silent"]);
 jest("server integration tests (jest, embedded PostgreSQL)", "server");
 jest("client component tests (jest, React Testing Library)", "client");
 if (built) playwright("browser tests (Playwright, Chromium)");
