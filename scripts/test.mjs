@@ -70,9 +70,10 @@ check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEm
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
 check("type check: browser tests", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
 check("lint", "npx", ["eslint", "."]);
-const built = prepare("build", "npm", ["run", "build", "--silent"]);
+// Before the build: the build rewrites schema.graphql, and a server test checks the committed one.
 jest("server integration tests (jest, embedded PostgreSQL)", "server");
 jest("client component tests (jest, React Testing Library)", "client");
+const built = prepare("build", "npm", ["run", "build", "--silent"]);
 if (built) playwright("browser tests (Playwright, Chromium)");
 else record("browser tests (Playwright, Chromium): skipped, the build failed", false);
 
