@@ -48,6 +48,12 @@ describe("the HTTP server", () => {
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
   });
 
+  test("a GraphQL request whose body is not JSON gets a 400 in GraphQL's error shape", async () => {
+    const response = await fetch(`${site.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ message: expect.any(String), extensions: { code: "BAD_REQUEST" } }] });
+  });
+
   test("GraphQL parse errors come back as GraphQL errors", async () => {
     const { status, body } = await site.graphql("{ about { text ");
     expect(status).toBe(400);

@@ -16,7 +16,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { clientFiles } from "./client-files";
 import { healthCheck } from "./health";
-import { contextMiddleware, restErrorHandler, restJson, restNotFound } from "./rest";
+import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
 
 export interface RunningApp {
   url: string;
@@ -79,6 +79,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     "/graphql",
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization }) }),
+    graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
 

@@ -34,6 +34,15 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** Failures before GraphQL runs (a body that is not JSON, too large...) still answer in GraphQL's shape. */
+export function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toClientError(error, logger);
+    res.status(status).json({ errors: [{ message: body.message, extensions: { code: body.code } }] });
+  };
+}
+
 export const restNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
