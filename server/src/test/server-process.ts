@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../core/db/embedded-postgres";
+import { freePort } from "../core/free-port";
 
 const ENTRY = path.join(__dirname, "..", "..", "dist", "index.js");
 

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { freePort } from "../free-port";
 import { isAlive } from "./data-dir-lock";
 
 /**
@@ -66,18 +66,6 @@ function prepareFolder(dataDir: string, ids: { uid: number; gid: number } | unde
       throw new Error(`The OS user "${USER}" cannot reach ${dataDir}: PostgreSQL cannot run as root, so every folder above it must be traversable by others (chmod o+x), or choose another DATA_DIR`);
     }
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(cmd: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<string> {
