@@ -8,6 +8,8 @@ export interface Config {
   /** Unset: the server starts an embedded PostgreSQL under `dataDir/postgres`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Stored images, served at /images: `dataDir/uploads`. */
+  uploadsDir: string;
   /** Unset: generated once and kept in `dataDir` (see core/secrets.ts). */
   jwtSecret: string | undefined;
   publicUrl: string;
@@ -78,13 +80,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
+  const dataDir = path.resolve(value("DATA_DIR") ?? "data");
 
   return {
     nodeEnv: nodeEnvRaw as Config["nodeEnv"],
     host: value("HOST") ?? "0.0.0.0",
     port,
     databaseUrl,
-    dataDir: path.resolve(value("DATA_DIR") ?? "data"),
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
     jwtSecret,
     publicUrl,
     seedDemo,

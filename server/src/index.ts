@@ -12,6 +12,7 @@ import { createLogger } from "./core/logger";
 import { createEventBus } from "./core/pubsub";
 import { loadOrCreateSecrets } from "./core/secrets";
 import { createServices } from "./core/services";
+import { LocalDiskStorage } from "./core/storage";
 
 /** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
 async function main(): Promise<void> {
@@ -47,10 +48,11 @@ async function main(): Promise<void> {
     const db = createDataSource(databaseUrl);
     await db.initialize();
     cleanups.push(["database pool", () => db.destroy()]);
-    if (config.seedDemo) await seedDemoContent(db, logger);
+    const storage = new LocalDiskStorage(config.uploadsDir);
+    if (config.seedDemo) await seedDemoContent(db, storage, logger);
 
     const events = createEventBus();
-    const services = createServices(db, events);
+    const services = createServices(db, events, storage);
     const schema = await buildAppSchema(services, events);
     const app = await startApp(config, schema, services, logger);
     cleanups.push(["HTTP server", () => app.close()]);

@@ -1,12 +1,12 @@
 import { createPubSub } from "@graphql-yoga/subscription";
-import type { AboutPage } from "../features/pages/about-page.entity";
+import type { SitePage } from "../features/pages/site-page.entity";
 
 /**
  * Typed event topics. In memory for one instance; the scale-out issue puts Redis behind the same
  * interface so that several instances share events.
  */
 export type Topics = {
-  ABOUT_PAGE_UPDATED: [AboutPage];
+  PAGE_UPDATED: [SitePage];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import type { DataSource } from "typeorm";
+import type { DataSource, Logger } from "typeorm";
 import { createDataSource } from "../core/db/data-source";
 
 export interface TestDatabase {
@@ -28,11 +28,11 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
 }
 
 /** A fresh database for one test file, with every migration applied. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString("hex")}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = adminUrl().replace(/\/[^/]*$/, `/${name}`);
-  const db = createDataSource(url);
+  const db = createDataSource(url, options);
   await db.initialize();
   return {
     db,

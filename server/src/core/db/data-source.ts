@@ -1,16 +1,20 @@
-import { DataSource } from "typeorm";
-import { AboutPage } from "../../features/pages/about-page.entity";
+import { DataSource, type Logger as TypeOrmLogger } from "typeorm";
+import { Blog } from "../../features/blogs/blog.entity";
+import { HeroImage } from "../../features/heroes/hero-image.entity";
+import { SitePage } from "../../features/pages/site-page.entity";
+import { Play } from "../../features/plays/play.entity";
 import { AppMeta } from "./app-meta.entity";
 import { Foundation1763726400000 } from "../../migrations/1763726400000-foundation";
+import { ContentModel1763900000000 } from "../../migrations/1763900000000-content-model";
 
-export const entities = [AppMeta, AboutPage];
-export const migrations = [Foundation1763726400000];
+export const entities = [AppMeta, SitePage, Play, Blog, HeroImage];
+export const migrations = [Foundation1763726400000, ContentModel1763900000000];
 
 /**
  * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off
  * everywhere so the schema only ever changes through reviewed migrations.
  */
-export function createDataSource(url: string): DataSource {
+export function createDataSource(url: string, options: { logger?: TypeOrmLogger } = {}): DataSource {
   return new DataSource({
     type: "postgres",
     url,
@@ -20,6 +24,7 @@ export function createDataSource(url: string): DataSource {
     migrationsTransactionMode: "each",
     synchronize: false,
     logging: ["error"],
+    ...(options.logger ? { logger: options.logger } : {}),
     extra: {
       max: 10,
       // Fail fast instead of hanging when the database is unreachable.

@@ -1,5 +1,9 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { seedAboutPage } from "../../features/pages/about-page.demo";
+import { seedBlogs } from "../../features/blogs/blog.demo";
+import { seedHeroImages } from "../../features/heroes/hero-image.demo";
+import { seedAboutPage, seedPageTexts } from "../../features/pages/page.demo";
+import { seedPlays } from "../../features/plays/play.demo";
+import type { Storage } from "../storage";
 import { AppMeta } from "./app-meta.entity";
 import type { Logger } from "../logger";
 
@@ -7,11 +11,15 @@ import type { Logger } from "../logger";
  * Demo content, in named parts. Each part runs once per database (a marker in app_meta records
  * it), so later parts reach existing installs and an editor's changes are never overwritten.
  */
-const parts: { name: string; run: (manager: EntityManager) => Promise<void> }[] = [
+const parts: { name: string; run: (manager: EntityManager, storage: Storage) => Promise<void> }[] = [
   { name: "about-page", run: seedAboutPage },
+  { name: "page-texts", run: seedPageTexts },
+  { name: "plays", run: seedPlays },
+  { name: "blogs", run: seedBlogs },
+  { name: "hero-images", run: seedHeroImages },
 ];
 
-export async function seedDemoContent(db: DataSource, logger: Logger): Promise<string[]> {
+export async function seedDemoContent(db: DataSource, storage: Storage, logger: Logger): Promise<string[]> {
   const seeded: string[] = [];
   for (const part of parts) {
     const key = `seed:${part.name}`;
@@ -19,7 +27,7 @@ export async function seedDemoContent(db: DataSource, logger: Logger): Promise<s
       // The lock keeps two instances starting together from seeding the same part twice.
       await manager.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
       if (await manager.getRepository(AppMeta).existsBy({ key })) return;
-      await part.run(manager);
+      await part.run(manager, storage);
       await manager.getRepository(AppMeta).insert({ key, value: new Date().toISOString() });
       seeded.push(part.name);
     });

@@ -1,13 +1,19 @@
 import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
-import { AboutPageResolver } from "../../features/pages/about-page.resolver";
+import { BlogResolver } from "../../features/blogs/blog.resolver";
+import { HeroImageResolver } from "../../features/heroes/hero-image.resolver";
+import { PageResolver } from "../../features/pages/page.resolver";
+import { PlayResolver } from "../../features/plays/play.resolver";
 import { authChecker } from "../auth";
 import { createEventBus, type PubSub } from "../pubsub";
 import type { Services } from "../services";
 
 /** How each resolver is made from the services; also the list of resolvers in the schema. */
 const resolverFactories = new Map<Function, (services: Services) => object>([
-  [AboutPageResolver, (s) => new AboutPageResolver(s.aboutPage)],
+  [PageResolver, (s) => new PageResolver(s.pages)],
+  [PlayResolver, (s) => new PlayResolver(s.plays)],
+  [BlogResolver, (s) => new BlogResolver(s.blogs)],
+  [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
 ]);
 
 /**

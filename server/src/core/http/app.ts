@@ -8,13 +8,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import { WebSocketServer } from "ws";
-import { aboutPageRoutes } from "../../features/pages/about-page.rest";
+import { blogRoutes } from "../../features/blogs/blog.rest";
+import { heroImageRoutes } from "../../features/heroes/hero-image.rest";
+import { pageRoutes } from "../../features/pages/page.rest";
+import { playRoutes } from "../../features/plays/play.rest";
 import type { Config } from "../../config";
 import { createContext } from "../context";
 import { createFormatError } from "../graphql/format-error";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
-import { clientFiles } from "./client-files";
+import { clientFiles, imageFiles } from "./client-files";
 import { healthCheck } from "./health";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
 
@@ -25,7 +28,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv">;
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir">;
 
 /**
  * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
@@ -74,7 +77,18 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     }),
   );
   app.get("/healthz", healthCheck(services.db));
-  app.use("/api", restJson, contextMiddleware, aboutPageRoutes(services.aboutPage), restNotFound, restErrorHandler(logger));
+  app.use(
+    "/api",
+    restJson,
+    contextMiddleware,
+    pageRoutes(services.pages),
+    playRoutes(services.plays),
+    blogRoutes(services.blogs),
+    heroImageRoutes(services.heroImages),
+    restNotFound,
+    restErrorHandler(logger),
+  );
+  app.use("/images", imageFiles(config.uploadsDir));
   app.use(
     "/graphql",
     express.json({ limit: "1mb" }),

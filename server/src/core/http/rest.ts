@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { createContext, type Context } from "../context";
 import type { Logger } from "../logger";
+import type { Page } from "../pagination";
 import { toClientError } from "../client-error";
 
 /** Builds the same per-request context GraphQL uses and keeps it on `res.locals`. */
@@ -23,6 +24,17 @@ export function toRestShape(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [key === "id" ? "_id" : key, toRestShape(v)]),
   );
+}
+
+/** `{ currentPage, pages, nextUrl, prevUrl }` with the neighbouring pages' /api URLs, or "". */
+export function restPaging(page: Page<unknown>, path: string) {
+  const link = (n: number) => `/api${path}?page=${n}`;
+  return {
+    currentPage: page.page,
+    pages: page.pages,
+    nextUrl: page.page < page.pages ? link(page.page + 1) : "",
+    prevUrl: page.page > 1 ? link(Math.min(page.page - 1, page.pages)) : "",
+  };
 }
 
 /** Answers `{ message, errors? }` with a status that fits the error. */

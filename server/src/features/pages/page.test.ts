@@ -4,8 +4,9 @@ import { Role, type AuthUser } from "../../core/auth";
 import { AppError } from "../../core/errors";
 import { seedDemoContent } from "../../core/db/seed";
 import { createLogger } from "../../core/logger";
+import { PageKind } from "./site-page.entity";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 
 const editor: AuthUser = { id: "00000000-0000-4000-8000-000000000001", name: "Edith", role: Role.Editor };
 const member: AuthUser = { id: "00000000-0000-4000-8000-000000000002", name: "Milo", role: Role.Member };
@@ -15,8 +16,9 @@ let site: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db, createLogger("silent"));
-  site = await startTestApp(database.db);
+  const storage = testStorage();
+  await seedDemoContent(database.db, storage, createLogger("silent"));
+  site = await startTestApp(database.db, storage);
 });
 
 afterAll(async () => {
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 async function storedPage() {
-  const [row] = await database.db.query("SELECT id, text, committee_members, version, updated_by FROM about_page");
+  const [row] = await database.db.query("SELECT id, text, committee_members, version, updated_by FROM site_page WHERE kind = 'about'");
   return row as { id: string; text: string; committee_members: string; version: number; updated_by: string | null };
 }
 
@@ -92,12 +94,12 @@ describe("writing the About page", () => {
   });
 
   test("the service refuses a member with FORBIDDEN", async () => {
-    await expectCode(site.services.aboutPage.update(change, member), "FORBIDDEN");
+    await expectCode(site.services.pages.update(PageKind.About, change, member), "FORBIDDEN");
   });
 
   test("invalid input reports every failing field and changes nothing", async () => {
     const before = await storedPage();
-    const attempt = site.services.aboutPage.update({ text: "  a ", committeeMembers: 5, version: 0 }, editor);
+    const attempt = site.services.pages.update(PageKind.About, { text: "  a ", committeeMembers: 5, version: 0 }, editor);
     await expect(attempt).rejects.toMatchObject({
       code: "BAD_USER_INPUT",
       fields: expect.arrayContaining([
@@ -121,20 +123,49 @@ describe("writing the About page", () => {
     await new Promise((r) => setTimeout(r, 200));
 
     const { version } = await storedPage();
-    const saved = await site.services.aboutPage.update({ text: "  <p>New story</p>  ", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
+    const saved = await site.services.pages.update(PageKind.About, { text: "  <p>New story</p>  ", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
     expect(saved.version).toBe(version + 1);
     expect(await storedPage()).toMatchObject({ text: "<p>New story</p>", updated_by: "Edith", version: version + 1 });
     await expect(received).resolves.toEqual({ aboutUpdated: { text: "<p>New story</p>", updatedBy: "Edith" } });
     await ws.dispose();
 
-    await expectCode(site.services.aboutPage.update({ text: "<p>Older</p>", committeeMembers: "<p>x y z</p>", version }, editor), "CONFLICT");
+    await expectCode(site.services.pages.update(PageKind.About, { text: "<p>Older</p>", committeeMembers: "<p>x y z</p>", version }, editor), "CONFLICT");
     expect((await storedPage()).text).toBe("<p>New story</p>");
+  });
+});
+
+describe("the Contact and Combinations pages", () => {
+  test.each([
+    ["/api/contactus", "contact", "hello@fenstreetplayers.org.uk"],
+    ["/api/combinations", "combinations", "newsletter"],
+  ])("GET %s and the %s query answer the page's text", async (path, query, expected) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ _id: expect.any(String), text: expect.stringContaining(expected), version: expect.any(Number) });
+    expect(body).not.toHaveProperty("committeeMembers");
+    expect(body).not.toHaveProperty("kind");
+    const { body: gql } = await site.graphql<Record<string, { id: string; text: string }>>(`{ ${query} { id text } }`);
+    expect(gql.data?.[query]).toEqual({ id: body._id, text: body.text });
+  });
+
+  test.each(["/api/contactus", "/api/combinations"])("an anonymous PUT %s is refused with 401", async (path) => {
+    const response = await fetch(`${site.url}${path}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "<p>x y z</p>", version: 1 }) });
+    expect(response.status).toBe(401);
+  });
+
+  test("an editor's Contact save changes that page only", async () => {
+    const contact = await site.services.pages.get(PageKind.Contact);
+    const about = await storedPage();
+    await site.services.pages.update(PageKind.Contact, { text: "<p>Call us</p>", version: contact.version }, editor);
+    expect((await site.services.pages.get(PageKind.Contact)).text).toBe("<p>Call us</p>");
+    expect(await storedPage()).toEqual(about);
   });
 });
 
 describe("demo content", () => {
   test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
-    const seededAgain = await seedDemoContent(database.db, createLogger("silent"));
+    const seededAgain = await seedDemoContent(database.db, site.services.storage, createLogger("silent"));
     expect(seededAgain).toEqual([]);
   });
 });

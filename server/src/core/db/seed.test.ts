@@ -1,0 +1,70 @@
+import { createLogger } from "../logger";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
+import { seedDemoContent } from "./seed";
+
+jest.setTimeout(60_000);
+
+let database: TestDatabase;
+let site: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const storage = testStorage();
+  await seedDemoContent(database.db, storage, createLogger("silent"));
+  site = await startTestApp(database.db, storage);
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  return (await (await fetch(`${site.url}${path}`, { headers })).json()) as any;
+}
+
+describe("the demo content makes a living site", () => {
+  test("a featured play, two current and two upcoming (one open to auditions, one for the home page)", async () => {
+    const featured = await get("/api/plays/featured");
+    expect(featured.title).toBe("Twelfth Night");
+    expect(featured.reviews.length).toBeGreaterThan(0);
+    expect(featured.castlist.members.length).toBeGreaterThan(0);
+    expect(featured.productionteam.members.length).toBeGreaterThan(0);
+    expect(featured.venues[0].maplink).toMatch(/^https:\/\//);
+    expect(featured.prices.length).toBeGreaterThan(0);
+    expect(featured.videolinks.length).toBeGreaterThan(0);
+    expect(featured.images.length).toBeGreaterThan(0);
+    const whatsOn = await get("/api/plays/whatson");
+    expect(whatsOn.currentPlays).toHaveLength(2);
+    expect(whatsOn.upcomingPlays).toHaveLength(2);
+    expect(await get("/api/plays/opentoauditions")).toHaveLength(1);
+    expect(await get("/api/plays/upcomingonhomepage")).toHaveLength(1);
+  });
+
+  test("25 previous productions over three pages, five blogs, three captioned hero images and the page texts", async () => {
+    const previous = await get("/api/plays/previousproductions?page=3");
+    expect(previous).toMatchObject({ pages: 3, currentPage: 3 });
+    expect(previous.plays).toHaveLength(5);
+    expect((await get("/api/blogs")).blogs).toHaveLength(5);
+    const heroes = await get("/api/heros");
+    expect(heroes).toHaveLength(3);
+    for (const hero of heroes) expect(hero.caption.length).toBeGreaterThan(3);
+    for (const path of ["/api/about", "/api/contactus", "/api/combinations"]) expect((await get(path)).text.length).toBeGreaterThan(50);
+  });
+
+  test("every image the content names is a real JPEG served from the uploads folder", async () => {
+    const featured = await get("/api/plays/featured");
+    const blogs = (await get("/api/blogs")).blogs;
+    const heroes = await get("/api/heros");
+    const urls = [featured.mainimage, ...featured.images.map((i: { photo: string }) => i.photo), blogs[0].mainimage, heroes[0].url];
+    for (const url of urls) {
+      const response = await fetch(`${site.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    expect((await fetch(`${site.url}/images/plays/nothing/mainimage0.jpg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where uploaded and generated images live. Keys are relative paths such as
+ * `plays/{id}/mainimage0.jpg`; the site serves key K at `/images/K`. Local disk by default;
+ * a shared store (several instances) implements the same interface.
+ */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** URL path under which a stored key is served. */
+export const imageUrl = (key: string) => `/images/${key}`;
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9_.-]*)*$/;
+
+export class LocalDiskStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  /** Resolves a key inside the root; a key that could reach outside it is refused. */
+  private file(key: string): string {
+    if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+      throw new Error(`Unsafe storage key: ${key}`);
+    }
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return file;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.access(this.file(key)).then(() => true, () => false);
+  }
+}

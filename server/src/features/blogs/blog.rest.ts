@@ -1,0 +1,18 @@
+import { Router } from "express";
+import { restPaging, toRestShape } from "../../core/http/rest";
+import { wholeNumber } from "../../core/pagination";
+import { BLOGS_PER_PAGE_MAX, type BlogService } from "./blog.service";
+
+/** `GET /api/blogs` (the `itemsperpage` header limits it) and `GET /api/blogs/{slug}`. */
+export function blogRoutes(service: BlogService): Router {
+  const router = Router();
+  router.get("/blogs", async (req, res) => {
+    const perPage = wholeNumber(req.get("itemsperpage"), "itemsperpage", { min: 1, max: BLOGS_PER_PAGE_MAX, fallback: BLOGS_PER_PAGE_MAX });
+    const page = await service.list(wholeNumber(req.query.page, "page", { min: 1, max: 100_000, fallback: 1 }), perPage);
+    res.json({ blogs: toRestShape(page.items), ...restPaging(page, "/blogs") });
+  });
+  router.get("/blogs/:slug", async (req, res) => {
+    res.json(toRestShape(await service.bySlug(req.params.slug)));
+  });
+  return router;
+}

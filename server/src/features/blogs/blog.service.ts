@@ -1,0 +1,31 @@
+import type { DataSource } from "typeorm";
+import { notFound } from "../../core/errors";
+import { toPage, type Page } from "../../core/pagination";
+import { Blog } from "./blog.entity";
+
+/** Most blogs one request returns. */
+export const BLOGS_PER_PAGE_MAX = 100;
+
+/** Public reads of blogs: newest first by display date, else creation time. */
+export class BlogService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(page: number, perPage: number): Promise<Page<Blog>> {
+    const [items, total] = await this.db
+      .getRepository(Blog)
+      .createQueryBuilder("blog")
+      // Same expression as the blog_display_order_idx index.
+      .orderBy("COALESCE(blog.display_date, blog.created_at)", "DESC")
+      .addOrderBy("blog.id", "ASC")
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getManyAndCount();
+    return toPage(items, total, page, perPage);
+  }
+
+  async bySlug(slug: string): Promise<Blog> {
+    const blog = await this.db.getRepository(Blog).findOneBy({ slug: slug.toLowerCase() });
+    if (!blog) throw notFound(`No blog at "${slug}"`);
+    return blog;
+  }
+}

@@ -1,0 +1,28 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@ObjectType({ description: "An image of the home page's carousel" })
+@Entity("hero_image")
+export class HeroImage {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field({ description: "Path of the image under /images" })
+  @Column({ type: "text" })
+  url: string;
+
+  @Field({ description: "Caption, used as the image's alt text" })
+  @Column({ type: "text", default: "" })
+  caption: string;
+
+  @Field(() => Int, { description: "Place in the carousel, from 0" })
+  @Column({ type: "integer" })
+  position: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}

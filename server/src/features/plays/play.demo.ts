@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import type { EntityManager } from "typeorm";
+import { slugify } from "../../core/slug";
+import type { Storage } from "../../core/storage";
+import { storeDemoImage } from "../media/demo-image";
+import { PlayStatus } from "./play-status";
+import { Play } from "./play.entity";
+import type { CaptionedImage, CastMember, Price, Review, TeamMember, Venue } from "./play.types";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A date `days` from the seeding day at `hour` o'clock (UTC), so demo dates stay believable. */
+function dayFrom(now: Date, days: number, hour = 19, minute = 30): string {
+  const d = new Date(now.getTime() + days * DAY);
+  d.setUTCHours(hour, minute, 0, 0);
+  return d.toISOString();
+}
+
+const VENUES: Record<string, Omit<Venue, "id">> = {
+  adc: { name: "ADC Theatre", address: "Park Street, Cambridge CB5 8AS", maplink: "https://www.openstreetmap.org/search?query=ADC%20Theatre%2C%20Park%20Street%2C%20Cambridge" },
+  mumford: { name: "Mumford Theatre", address: "East Road, Cambridge CB1 1PT", maplink: "https://www.openstreetmap.org/search?query=Mumford%20Theatre%2C%20East%20Road%2C%20Cambridge" },
+  playroom: { name: "Corpus Playroom", address: "St Edward's Passage, Cambridge CB2 3PJ", maplink: "https://www.openstreetmap.org/search?query=Corpus%20Playroom%2C%20Cambridge" },
+  garden: { name: "Fellows' Garden, Christ's College", address: "St Andrew's Street, Cambridge CB2 3BU", maplink: "https://www.openstreetmap.org/search?query=Christ%27s%20College%2C%20Cambridge" },
+};
+
+const withIds = <T>(items: T[]): (T & { id: string })[] => items.map((item) => ({ id: randomUUID(), ...item }));
+
+const standardPrices = (full: number): Price[] =>
+  withIds([
+    { title: "Full price", price: full },
+    { title: "Concessions", price: full - 3 },
+    { title: "Students and under 18s", price: Math.max(1, full - 6) },
+  ]);
+
+const team = (members: [string, string][]): Play["productionteam"] => ({
+  title: "Production team",
+  members: members.map(([role, name], order): TeamMember => ({ order, role, name })),
+});
+
+const cast = (members: [string, string][]): Play["castlist"] => ({
+  title: "Cast",
+  members: members.map(([charactername, realname], order): CastMember => ({ order, charactername, realname })),
+});
+
+interface Featured {
+  title: string;
+  author: string;
+  status: PlayStatus[];
+  startsIn: number;
+  nights: number;
+  venue: keyof typeof VENUES;
+  message: string;
+  blurb: string;
+  blurbExcerpt: string;
+  buylink: string;
+  auditionEmailRecipient?: string;
+  reviews: Omit<Review, "id">[];
+  videolinks: string[];
+  team: [string, string][];
+  cast: [string, string][];
+  photos: string[];
+  full: number;
+}
+
+const ON_NOW_AND_NEXT: Featured[] = [
+  {
+    title: "Twelfth Night",
+    author: "William Shakespeare",
+    status: [PlayStatus.featured, PlayStatus.current],
+    startsIn: 3,
+    nights: 5,
+    venue: "adc",
+    message: "Last few tickets for Saturday",
+    blurb: "<p>Shipwrecked on the shores of Illyria, Viola disguises herself as a young man and enters the service of Duke Orsino, only to fall in love with him, while the Countess Olivia falls for her.</p><p>Shakespeare's bittersweet comedy of mistaken identity, music and melancholy, set in a fading 1920s seaside hotel, with live jazz from the Fen Street band.</p>",
+    blurbExcerpt: "Shakespeare's bittersweet comedy of disguise and longing, set in a fading 1920s seaside hotel with live jazz.",
+    buylink: "https://www.adctheatre.com/whats-on/",
+    reviews: [
+      { reviewer: "Cambridge Independent", text: "A Twelfth Night that finds the ache beneath the laughter. Hannah Clarke's Viola is a revelation: quick, funny and quietly heartbroken, and the jazz-age setting earns its place rather than decorating the play. Malvolio's yellow-stockinged humiliation is played for laughs that curdle, exactly as they should. The best amateur Shakespeare in the city this year." },
+      { reviewer: "Varsity", text: "Witty, warm and beautifully spoken. The hotel lobby set is a triumph of invention on a small budget, and the live band turns the songs into the heart of the evening." },
+    ],
+    videolinks: ["https://www.youtube.com/watch?v=3Kx9XqA7gLw", "https://vimeo.com/402311842"],
+    team: [["Director", "Margaret Holloway"], ["Producer", "Tom Whitfield"], ["Set design", "Amara Osei"], ["Lighting", "Jack Pennington"], ["Musical director", "Rosa Delgado"], ["Stage manager", "Chris Baxter"]],
+    cast: [["Viola", "Hannah Clarke"], ["Orsino", "James Okonjo"], ["Olivia", "Sophie Marchetti"], ["Malvolio", "Peter Langley"], ["Sir Toby Belch", "Graham Fuller"], ["Maria", "Ellen Rhodes"], ["Feste", "Kwame Mensah"], ["Sebastian", "Oliver Grant"]],
+    photos: ["Viola arrives in Illyria", "Malvolio reads the letter", "The company in the hotel ballroom"],
+    full: 16,
+  },
+  {
+    title: "Blithe Spirit",
+    author: "Noël Coward",
+    status: [PlayStatus.current],
+    startsIn: 12,
+    nights: 4,
+    venue: "playroom",
+    message: "",
+    blurb: "<p>Novelist Charles Condomine invites the eccentric medium Madame Arcati to hold a séance for research. It goes rather too well: the ghost of his first wife, Elvira, arrives, and has no intention of leaving his second.</p>",
+    blurbExcerpt: "Coward's sparkling ghost comedy: a séance for research summons a first wife who refuses to leave.",
+    buylink: "https://www.corpusplayroom.com/",
+    reviews: [{ reviewer: "The Cambridge Critic", text: "Madame Arcati steals every scene she floats into. A crisp, confident Coward with impeccable timing." }],
+    videolinks: ["https://www.youtube.com/watch?v=Zb1yQm7fV2c"],
+    team: [["Director", "Daniel Okafor"], ["Costume", "Lucy Tremain"], ["Sound", "Ibrahim Haddad"]],
+    cast: [["Charles Condomine", "Matthew Shaw"], ["Ruth", "Clare Whitmore"], ["Elvira", "Nadia Petrova"], ["Madame Arcati", "Judith Kerr"], ["Edith", "Megan Lloyd"]],
+    photos: ["The séance", "Elvira makes herself at home"],
+    full: 12,
+  },
+  {
+    title: "The Importance of Being Earnest",
+    author: "Oscar Wilde",
+    status: [PlayStatus.upcoming, PlayStatus.audition],
+    startsIn: 75,
+    nights: 5,
+    venue: "mumford",
+    message: "Auditions open",
+    blurb: "<p>Jack Worthing has invented a brother called Ernest to escape to town; his friend Algernon has invented an invalid called Bunbury to escape to the country. When both fall in love, and Lady Bracknell intervenes, the lies collide.</p><p>We are casting now: all ages and experience welcome.</p>",
+    blurbExcerpt: "Wilde's perfect comedy of double lives and handbags. Auditions are open now.",
+    buylink: "",
+    auditionEmailRecipient: "earnest.director@fenstreetplayers.org.uk",
+    reviews: [],
+    videolinks: [],
+    team: [["Director", "Eleanor Fitzgerald"], ["Producer", "Priya Raman"]],
+    cast: [],
+    photos: [],
+    full: 14,
+  },
+  {
+    title: "Arcadia",
+    author: "Tom Stoppard",
+    status: [PlayStatus.upcoming, PlayStatus.homepage],
+    startsIn: 130,
+    nights: 4,
+    venue: "adc",
+    message: "Booking opens soon",
+    blurb: "<p>In a Derbyshire country house, two stories unfold two hundred years apart: a precocious girl and her tutor in 1809, and the academics trying to piece together what happened there. Stoppard's funny, moving play about chaos, landscape gardening and the search for knowledge.</p>",
+    blurbExcerpt: "Stoppard's masterpiece: one house, two centuries, chaos theory and a very disputed hermit.",
+    buylink: "https://www.adctheatre.com/whats-on/",
+    reviews: [],
+    videolinks: [],
+    team: [["Director", "Tom Whitfield"]],
+    cast: [],
+    photos: [],
+    full: 15,
+  },
+];
+
+/** Previous productions: title, author, venue; one a season going back in time. */
+const PREVIOUS: [string, string, keyof typeof VENUES][] = [
+  ["The Crucible", "Arthur Miller", "adc"],
+  ["Much Ado About Nothing", "William Shakespeare", "garden"],
+  ["Abigail's Party", "Mike Leigh", "playroom"],
+  ["Private Lives", "Noël Coward", "mumford"],
+  ["Noises Off", "Michael Frayn", "adc"],
+  ["The Cherry Orchard", "Anton Chekhov", "playroom"],
+  ["An Inspector Calls", "J. B. Priestley", "mumford"],
+  ["As You Like It", "William Shakespeare", "garden"],
+  ["Hay Fever", "Noël Coward", "adc"],
+  ["Pygmalion", "George Bernard Shaw", "mumford"],
+  ["Hedda Gabler", "Henrik Ibsen", "playroom"],
+  ["A Doll's House", "Henrik Ibsen", "adc"],
+  ["The Winter's Tale", "William Shakespeare", "garden"],
+  ["Under Milk Wood", "Dylan Thomas", "playroom"],
+  ["Journey's End", "R. C. Sherriff", "mumford"],
+  ["The Rivals", "Richard Brinsley Sheridan", "adc"],
+  ["She Stoops to Conquer", "Oliver Goldsmith", "mumford"],
+  ["Our Town", "Thornton Wilder", "playroom"],
+  ["Educating Rita", "Willy Russell", "playroom"],
+  ["The Seagull", "Anton Chekhov", "adc"],
+  ["Macbeth", "William Shakespeare", "garden"],
+  ["Habeas Corpus", "Alan Bennett", "mumford"],
+  ["Relatively Speaking", "Alan Ayckbourn", "adc"],
+  ["The Real Inspector Hound", "Tom Stoppard", "playroom"],
+  ["Lady Windermere's Fan", "Oscar Wilde", "mumford"],
+];
+
+function run(now: Date, startsIn: number, nights: number): Play["dates"] {
+  const startdate = dayFrom(now, startsIn);
+  return {
+    startdate,
+    displayedText: [
+      { title: "Evenings", description: `7.30pm, ${nights} nights from the opening`, startdate },
+      { title: "Saturday matinée", description: "2.30pm", startdate: dayFrom(now, startsIn + nights - 1, 14, 30) },
+    ],
+  };
+}
+
+async function photos(storage: Storage, id: string, captions: string[], seed: number): Promise<CaptionedImage[]> {
+  return Promise.all(
+    captions.map(async (caption, index) => ({
+      id: randomUUID(),
+      caption,
+      photo: await storeDemoImage(storage, `plays/${id}/photo${index}.jpg`, { title: caption, seed: seed + index + 1, width: 960, height: 640 }),
+    })),
+  );
+}
+
+/** Four plays on now or coming, and 25 previous productions (three pages), with images. */
+export async function seedPlays(manager: EntityManager, storage: Storage): Promise<void> {
+  const now = new Date();
+  const plays: Partial<Play>[] = [];
+
+  for (const [index, p] of ON_NOW_AND_NEXT.entries()) {
+    const id = randomUUID();
+    plays.push({
+      id,
+      slug: slugify(p.title),
+      title: p.title,
+      mainimage: await storeDemoImage(storage, `plays/${id}/mainimage0.jpg`, { title: p.title, subtitle: `by ${p.author}`, seed: index }),
+      blurb: p.blurb,
+      blurbExcerpt: p.blurbExcerpt,
+      message: p.message,
+      buylink: p.buylink,
+      status: p.status,
+      auditionEmailRecipient: p.auditionEmailRecipient ?? "",
+      dates: run(now, p.startsIn, p.nights),
+      venues: withIds([VENUES[p.venue]]),
+      prices: standardPrices(p.full),
+      images: await photos(storage, id, p.photos, index),
+      videolinks: p.videolinks,
+      reviews: withIds(p.reviews),
+      productionteam: team(p.team),
+      castlist: cast(p.cast),
+      updatedBy: "Demo content",
+    });
+  }
+
+  for (const [index, [title, author, venue]] of PREVIOUS.entries()) {
+    const id = randomUUID();
+    const startsIn = -60 - index * 91;
+    plays.push({
+      id,
+      slug: slugify(title),
+      title,
+      mainimage: await storeDemoImage(storage, `plays/${id}/mainimage0.jpg`, { title, subtitle: `by ${author}`, seed: index + 4 }),
+      blurb: `<p>Our production of ${author}'s <em>${title}</em> played to full houses at the ${VENUES[venue].name}.</p>`,
+      blurbExcerpt: "",
+      message: "",
+      buylink: "",
+      status: [PlayStatus.previousproduction],
+      dates: run(now, startsIn, 4),
+      venues: withIds([VENUES[venue]]),
+      prices: [],
+      images: [],
+      videolinks: [],
+      reviews: index % 3 === 0 ? withIds([{ reviewer: "Cambridge Evening News", text: `A thoughtful, well-acted ${title} that did ${author} proud.` }]) : [],
+      productionteam: team([["Director", ["Margaret Holloway", "Daniel Okafor", "Eleanor Fitzgerald", "Tom Whitfield"][index % 4]]]),
+      castlist: cast([]),
+      updatedBy: "Demo content",
+    });
+  }
+
+  await manager.getRepository(Play).save(plays.map((p) => manager.getRepository(Play).create(p)));
+}

@@ -1,0 +1,97 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { notFound } from "../../core/errors";
+import { toPage, type Page } from "../../core/pagination";
+import { PlayStatus } from "./play-status";
+import { Play } from "./play.entity";
+import type { ReviewResponse } from "./play.types";
+
+/** Previous productions per page (PRODUCT decision 7). */
+export const PREVIOUS_PER_PAGE = 10;
+/** Most plays one status list returns (featured, homepage, auditions, what's on). */
+export const STATUS_LIST_CAP = 100;
+/** Most plays one page of the plays list returns. */
+export const PLAYS_PER_PAGE_MAX = 500;
+
+export interface WhatsOn {
+  currentPlays: Play[];
+  upcomingPlays: Play[];
+}
+
+/** Public reads of plays. Every list is one or two SQL statements, whatever its length. */
+export class PlayService {
+  constructor(private readonly db: DataSource) {}
+
+  private plays(): SelectQueryBuilder<Play> {
+    return this.db.getRepository(Play).createQueryBuilder("play");
+  }
+
+  private withStatus(status: PlayStatus): SelectQueryBuilder<Play> {
+    return this.plays().where(":status = ANY(play.status)", { status });
+  }
+
+  private static soonestFirst(query: SelectQueryBuilder<Play>): SelectQueryBuilder<Play> {
+    return query.orderBy("play.startDate", "ASC", "NULLS LAST").addOrderBy("play.title", "ASC").addOrderBy("play.id", "ASC");
+  }
+
+  private static newestFirst(query: SelectQueryBuilder<Play>): SelectQueryBuilder<Play> {
+    return query.orderBy("play.startDate", "DESC", "NULLS LAST").addOrderBy("play.title", "ASC").addOrderBy("play.id", "ASC");
+  }
+
+  /** The featured play, if one is set (there is at most one). */
+  async featured(): Promise<Play | null> {
+    return this.withStatus(PlayStatus.featured).getOne();
+  }
+
+  /** Upcoming plays chosen for the home page, soonest first. */
+  homepage(): Promise<Play[]> {
+    return PlayService.soonestFirst(this.withStatus(PlayStatus.homepage)).limit(STATUS_LIST_CAP).getMany();
+  }
+
+  /** Plays open to auditions, soonest first. */
+  openToAuditions(): Promise<Play[]> {
+    return PlayService.soonestFirst(this.withStatus(PlayStatus.audition)).limit(STATUS_LIST_CAP).getMany();
+  }
+
+  /** Current plays, then upcoming ones, each soonest first (one statement). */
+  async whatsOn(): Promise<WhatsOn> {
+    const plays = await PlayService.soonestFirst(this.plays().where("play.status && :statuses", { statuses: [PlayStatus.current, PlayStatus.upcoming] }))
+      .limit(STATUS_LIST_CAP * 2)
+      .getMany();
+    return {
+      currentPlays: plays.filter((p) => p.status.includes(PlayStatus.current)).slice(0, STATUS_LIST_CAP),
+      upcomingPlays: plays.filter((p) => p.status.includes(PlayStatus.upcoming)).slice(0, STATUS_LIST_CAP),
+    };
+  }
+
+  /** Previous productions, newest first, a page at a time. */
+  async previousProductions(page: number): Promise<Page<Play>> {
+    const [items, total] = await PlayService.newestFirst(this.withStatus(PlayStatus.previousproduction))
+      .offset((page - 1) * PREVIOUS_PER_PAGE)
+      .limit(PREVIOUS_PER_PAGE)
+      .getManyAndCount();
+    return toPage(items, total, page, PREVIOUS_PER_PAGE);
+  }
+
+  /** Every play, newest first, a page at a time. */
+  async list(page: number, perPage: number): Promise<Page<Play>> {
+    const [items, total] = await PlayService.newestFirst(this.plays())
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getManyAndCount();
+    return toPage(items, total, page, perPage);
+  }
+
+  async bySlug(slug: string): Promise<Play> {
+    const play = await this.plays().where("play.slug = :slug", { slug: slug.toLowerCase() }).getOne();
+    if (!play) throw notFound(`No play at "${slug}"`);
+    return play;
+  }
+
+  /** One review of a play by its position (from 0), with the play's slug and title. */
+  async review(slug: string, index: number): Promise<ReviewResponse> {
+    const play = await this.bySlug(slug);
+    const review = play.reviews[index];
+    if (!review) throw notFound(`"${play.title}" has no review number ${index}`);
+    return { reviewer: review.reviewer, text: review.text, playslug: play.slug, playtitle: play.title };
+  }
+}
