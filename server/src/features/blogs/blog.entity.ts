@@ -5,7 +5,7 @@ import { CaptionedImage } from "../plays/play.types";
 @ObjectType({ description: "A blog post" })
 @Entity("blog")
 export class Blog {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 

@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @ObjectType({ description: "An image of the home page's carousel" })
 @Entity("hero_image")
 export class HeroImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 

@@ -30,19 +30,19 @@ export class PageResolver {
 
   @Authorized(EDITORS)
   @Mutation(() => AboutPage, { description: "Saves the whole About page (editors and admins)" })
-  async updateAbout(@Arg("input", () => AboutPageInput) input: AboutPageInput, @Ctx() context: Context): Promise<AboutPage> {
+  async updateAbout(@Arg("input", () => AboutPageInput, { description: "The whole page" }) input: AboutPageInput, @Ctx() context: Context): Promise<AboutPage> {
     return asAbout(await this.service.update(PageKind.About, input, context.user));
   }
 
   @Authorized(EDITORS)
   @Mutation(() => TextPage, { description: "Saves the whole Contact page (editors and admins)" })
-  updateContact(@Arg("input", () => TextPageInput) input: TextPageInput, @Ctx() context: Context): Promise<TextPage> {
+  updateContact(@Arg("input", () => TextPageInput, { description: "The whole page" }) input: TextPageInput, @Ctx() context: Context): Promise<TextPage> {
     return this.service.update(PageKind.Contact, input, context.user);
   }
 
   @Authorized(EDITORS)
   @Mutation(() => TextPage, { description: "Saves the whole Combinations page (editors and admins)" })
-  updateCombinations(@Arg("input", () => TextPageInput) input: TextPageInput, @Ctx() context: Context): Promise<TextPage> {
+  updateCombinations(@Arg("input", () => TextPageInput, { description: "The whole page" }) input: TextPageInput, @Ctx() context: Context): Promise<TextPage> {
     return this.service.update(PageKind.Combinations, input, context.user);
   }
 

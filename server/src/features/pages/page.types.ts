@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "A page of the site whose text editors maintain (Contact, Combinations)" })
 export class TextPage {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
   @Field({ description: "The page's text, as sanitised HTML" })

@@ -7,7 +7,7 @@ import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review, Ven
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
 @Entity("play")
 export class Play {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 

@@ -25,7 +25,7 @@ export class PlayDates {
 
 @ObjectType({ description: "A place where a play is performed" })
 export class Venue {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
   @Field({ description: "Name of the venue" })
@@ -40,7 +40,7 @@ export class Venue {
 
 @ObjectType({ description: "A ticket price" })
 export class Price {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
   @Field({ description: "Who or what the price is for, e.g. 'Concessions'" })
@@ -52,7 +52,7 @@ export class Price {
 
 @ObjectType({ description: "An image with its caption (also its alt text)" })
 export class CaptionedImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
   @Field({ description: "Path of the image under /images" })
@@ -64,7 +64,7 @@ export class CaptionedImage {
 
 @ObjectType({ description: "A review of a production" })
 export class Review {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
   @Field({ description: "Who wrote the review (person or publication)" })
