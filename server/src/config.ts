@@ -12,6 +12,10 @@ export interface Config {
   uploadsDir: string;
   /** Unset: generated once and kept in `dataDir` (see core/secrets.ts). */
   jwtSecret: string | undefined;
+  /** How long a login token lasts. */
+  tokenTtlSeconds: number;
+  /** An admin account to create or promote at start-up (ADMIN_EMAIL + ADMIN_PASSWORD). */
+  admin: { email: string; password: string; username: string } | undefined;
   publicUrl: string;
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -61,6 +65,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push("JWT_SECRET must be at least 32 characters long (leave it unset to generate one)");
   }
 
+  const ttlRaw = value("TOKEN_TTL_HOURS") ?? "168";
+  const ttlHours = Number(ttlRaw);
+  if (!/^\d+$/.test(ttlRaw) || ttlHours < 1 || ttlHours > 24 * 90) {
+    problems.push(`TOKEN_TTL_HOURS must be a whole number of hours from 1 to 2160 (got "${ttlRaw}")`);
+  }
+
+  const adminEmail = value("ADMIN_EMAIL");
+  const adminPassword = env.ADMIN_PASSWORD;
+  const adminUsername = value("ADMIN_USERNAME") ?? "admin";
+  if ((adminEmail === undefined) !== (adminPassword === undefined || adminPassword === "")) {
+    problems.push("ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither");
+  }
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push("ADMIN_EMAIL must be an email address");
+  if (adminPassword && adminPassword.length < 8) problems.push("ADMIN_PASSWORD must be at least 8 characters long");
+  if (!/^\p{L}+$/u.test(adminUsername)) problems.push("ADMIN_USERNAME must contain letters only");
+
   const publicUrl = (value("PUBLIC_URL") ?? `http://localhost:${portRaw}`).replace(/\/+$/, "");
   if (!isUrl(publicUrl, ["http:", "https:"])) {
     problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
@@ -90,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     jwtSecret,
+    tokenTtlSeconds: ttlHours * 3600,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, username: adminUsername } : undefined,
     publicUrl,
     seedDemo,
     logLevel,

@@ -1,10 +1,7 @@
 import "reflect-metadata";
 import fs from "node:fs";
-import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
-import { createDataSource } from "./core/db/data-source";
-import { lockDataDir } from "./core/db/data-dir-lock";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./core/db/embedded-postgres";
+import { openDatabase } from "./core/db/database";
 import { seedDemoContent } from "./core/db/seed";
 import { buildAppSchema } from "./core/graphql/schema";
 import { startApp } from "./core/http/app";
@@ -13,13 +10,15 @@ import { createEventBus } from "./core/pubsub";
 import { loadOrCreateSecrets } from "./core/secrets";
 import { createServices } from "./core/services";
 import { LocalDiskStorage } from "./core/storage";
+import { ensureFirstAdmin } from "./features/accounts/first-admin";
+import { schedulePurge } from "./features/accounts/purge-job";
 
 /** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // Shutdown steps, run last-in first-out: server, database pool, embedded PostgreSQL, lock.
+  // Shutdown steps, run last-in first-out: server, jobs, then the database.
   const cleanups: [string, () => unknown][] = [];
   const cleanUp = async () => {
     for (const [name, step] of cleanups.reverse()) {
@@ -29,34 +28,25 @@ async function main(): Promise<void> {
   };
 
   try {
-    let databaseUrl = config.databaseUrl;
-    let embedded: EmbeddedPostgres | undefined;
-    if (!databaseUrl) {
-      cleanups.push(["data folder lock", lockDataDir(config.dataDir)]);
-      const secrets = loadOrCreateSecrets(config.dataDir);
-      logger.info({ dataDir: config.dataDir }, "starting embedded PostgreSQL");
-      embedded = await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, "postgres"),
-        password: secrets.postgresPassword,
-        database: "theatre",
-        onLog: (line) => logger.debug({ postgres: line }),
-      });
-      cleanups.push(["embedded PostgreSQL", () => embedded?.stop()]);
-      databaseUrl = embedded.url;
-    }
+    const database = await openDatabase(config, logger);
+    cleanups.push(["database", () => database.close()]);
+    const { db } = database;
 
-    const db = createDataSource(databaseUrl);
-    await db.initialize();
-    cleanups.push(["database pool", () => db.destroy()]);
     const storage = new LocalDiskStorage(config.uploadsDir);
     if (config.seedDemo) await seedDemoContent(db, storage, logger);
 
     const events = createEventBus();
-    const services = createServices(db, events, storage);
+    const services = createServices(db, events, storage, {
+      jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    });
+    await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
+    cleanups.push(["account purge job", schedulePurge(services.accounts, logger)]);
+
     const schema = await buildAppSchema(services, events);
     const app = await startApp(config, schema, services, logger);
     cleanups.push(["HTTP server", () => app.close()]);
-    logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: Boolean(embedded) }, `site ready at ${app.url}`);
+    logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded }, `site ready at ${app.url}`);
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
     await cleanUp().catch(() => undefined);

@@ -1,14 +1,15 @@
 import type { AuthChecker } from "type-graphql";
 import { forbidden, unauthenticated } from "./errors";
 
+/** Lowercase names, so GraphQL and REST spell roles the same way. */
 export enum Role {
-  Member = "member",
-  Editor = "editor",
-  Admin = "admin",
+  member = "member",
+  editor = "editor",
+  admin = "admin",
 }
 
 /** Roles that may write plays, blogs, pages and hero images. */
-export const EDITORS = [Role.Editor, Role.Admin];
+export const EDITORS = [Role.editor, Role.admin];
 
 export interface AuthUser {
   id: string;

@@ -3,7 +3,7 @@ import type { Logger } from "./logger";
 
 export interface ClientError {
   status: number;
-  body: { message: string; code: string; errors?: FieldError[] };
+  body: { message: string; code: string; errors?: FieldError[]; retryAfterSeconds?: number };
 }
 
 /**
@@ -15,7 +15,12 @@ export function toClientError(error: unknown, logger: Logger): ClientError {
   if (error instanceof AppError) {
     return {
       status: HTTP_STATUS[error.code],
-      body: { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { errors: error.fields } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      },
     };
   }
   const httpError = error as { status?: number; expose?: boolean; message?: string };

@@ -1,13 +1,22 @@
 import type { AuthContext, AuthUser } from "./auth";
 
-export type Context = AuthContext;
+export interface Context extends AuthContext {
+  /** The caller's network address (for throttling), when known. */
+  clientAddress?: string;
+}
+
+export interface Credentials {
+  authorization?: string;
+  clientAddress?: string;
+}
+
+export type ContextFactory = (credentials: Credentials) => Promise<Context>;
 
 /**
- * Builds the per-request context from the caller's credentials, for GraphQL over HTTP, the REST
- * facade and WebSocket subscriptions alike. Until accounts exist no token is accepted, so every
- * caller is anonymous and every guarded write is refused with 401.
+ * Makes the one function that builds the per-request context from the caller's credentials, for
+ * GraphQL over HTTP, the REST facade and WebSocket subscriptions alike. A missing or refused token
+ * makes an anonymous caller: public reads still work, and guarded calls answer 401.
  */
-export async function createContext(_credentials: { authorization?: string }): Promise<Context> {
-  const user: AuthUser | null = null;
-  return { user };
+export function contextFactory(authenticate: (authorization: string | undefined) => Promise<AuthUser | null>): ContextFactory {
+  return async ({ authorization, clientAddress }) => ({ user: await authenticate(authorization), clientAddress });
 }

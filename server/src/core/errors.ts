@@ -30,6 +30,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    /** For RATE_LIMITED: seconds until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

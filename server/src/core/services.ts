@@ -1,4 +1,7 @@
 import type { DataSource } from "typeorm";
+import { AccountService } from "../features/accounts/account.service";
+import { LoginThrottle } from "../features/accounts/login-throttle";
+import { TokenService } from "../features/accounts/tokens";
 import { BlogService } from "../features/blogs/blog.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
@@ -11,17 +14,26 @@ export interface Services {
   db: DataSource;
   events: PubSub;
   storage: Storage;
+  accounts: AccountService;
   pages: PageService;
   plays: PlayService;
   blogs: BlogService;
   heroImages: HeroImageService;
 }
 
-export function createServices(db: DataSource, events: PubSub, storage: Storage): Services {
+export interface ServiceSettings {
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
+  loginLimits?: { perAccount: number; perAddress: number };
+}
+
+export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
   return {
     db,
     events,
     storage,
+    accounts: new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), new LoginThrottle(settings.loginLimits)),
     pages: new PageService(db, events),
     plays: new PlayService(db),
     blogs: new BlogService(db),

@@ -14,7 +14,8 @@ export async function parseInput<T extends object>(cls: InputClass<T>, raw: unkn
     throw new ValidationFailed([{ path: "input", message: "must be an object" }]);
   }
   const instance = plainToInstance(cls, raw, { excludeExtraneousValues: true, exposeDefaultValues: true });
-  const errors = await validate(instance, { forbidUnknownValues: true });
+  // One message per field (its first broken rule), for every field that is wrong.
+  const errors = await validate(instance, { forbidUnknownValues: true, stopAtFirstError: true });
   if (errors.length > 0) throw new ValidationFailed(flatten(errors));
   return instance;
 }

@@ -6,26 +6,37 @@ import { buildAppSchema } from "../core/graphql/schema";
 import { startApp, type RunningApp } from "../core/http/app";
 import { createLogger } from "../core/logger";
 import { createEventBus } from "../core/pubsub";
-import { createServices, type Services } from "../core/services";
+import { createServices, type ServiceSettings, type Services } from "../core/services";
+import { Role } from "../core/auth";
 import { LocalDiskStorage } from "../core/storage";
 
 export interface TestApp {
   url: string;
   services: Services;
   app: RunningApp;
+  /** Creates (or updates) an account with that role and answers a bearer token for it. */
+  tokenFor(role: Role, name?: string): Promise<string>;
   /** POSTs a GraphQL operation and returns the parsed answer. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
 }
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** A fresh folder for a test's stored images. */
 export function testStorage(): LocalDiskStorage {
   return new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "theatre-uploads-")));
 }
 
+/** 0 → "a", 25 → "z", 26 → "ba"...: unique letters-only usernames for test accounts. */
+export function lettersFor(n: number): string {
+  return (n >= 26 ? lettersFor(Math.floor(n / 26)) : "") + String.fromCharCode(97 + (n % 26));
+}
+let serial = 0;
+
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
-export async function startTestApp(db: DataSource, storage = testStorage()): Promise<TestApp> {
+export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}): Promise<TestApp> {
   const events = createEventBus();
-  const services = createServices(db, events, storage);
+  const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(
     { host: "127.0.0.1", port: 0, clientDist: "/nonexistent", nodeEnv: "test", uploadsDir: storage.root },
@@ -37,6 +48,11 @@ export async function startTestApp(db: DataSource, storage = testStorage()): Pro
     url: app.url,
     services,
     app,
+    async tokenFor(role, name = `${role}${lettersFor(serial++)}`) {
+      const email = `${name.toLowerCase()}@example.org`;
+      await services.accounts.upsert({ name, email, password: "correct horse battery", role });
+      return (await services.accounts.login({ email, password: "correct horse battery" })).token;
+    },
     async graphql(query, variables, headers) {
       const response = await fetch(`${app.url}/graphql`, {
         method: "POST",

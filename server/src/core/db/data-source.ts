@@ -1,4 +1,5 @@
 import { DataSource, type Logger as TypeOrmLogger } from "typeorm";
+import { User } from "../../features/accounts/user.entity";
 import { Blog } from "../../features/blogs/blog.entity";
 import { HeroImage } from "../../features/heroes/hero-image.entity";
 import { SitePage } from "../../features/pages/site-page.entity";
@@ -6,9 +7,10 @@ import { Play } from "../../features/plays/play.entity";
 import { AppMeta } from "./app-meta.entity";
 import { Foundation1763726400000 } from "../../migrations/1763726400000-foundation";
 import { ContentModel1763900000000 } from "../../migrations/1763900000000-content-model";
+import { Accounts1764000000000 } from "../../migrations/1764000000000-accounts";
 
-export const entities = [AppMeta, SitePage, Play, Blog, HeroImage];
-export const migrations = [Foundation1763726400000, ContentModel1763900000000];
+export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User];
+export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000];
 
 /**
  * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off

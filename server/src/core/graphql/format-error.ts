@@ -17,7 +17,11 @@ export function createFormatError(logger: Logger) {
       message: body.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: body.code, ...(body.errors ? { fields: body.errors } : {}) },
+      extensions: {
+        code: body.code,
+        ...(body.errors ? { fields: body.errors } : {}),
+        ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
+      },
     };
   };
 }

@@ -1,5 +1,6 @@
 import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
+import { AccountResolver } from "../../features/accounts/account.resolver";
 import { BlogResolver } from "../../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../../features/heroes/hero-image.resolver";
 import { PageResolver } from "../../features/pages/page.resolver";
@@ -10,6 +11,7 @@ import type { Services } from "../services";
 
 /** How each resolver is made from the services; also the list of resolvers in the schema. */
 const resolverFactories = new Map<Function, (services: Services) => object>([
+  [AccountResolver, (s) => new AccountResolver(s.accounts)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays)],
   [BlogResolver, (s) => new BlogResolver(s.blogs)],

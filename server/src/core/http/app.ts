@@ -8,12 +8,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import { WebSocketServer } from "ws";
+import { accountRoutes } from "../../features/accounts/account.rest";
 import { blogRoutes } from "../../features/blogs/blog.rest";
 import { heroImageRoutes } from "../../features/heroes/hero-image.rest";
 import { pageRoutes } from "../../features/pages/page.rest";
 import { playRoutes } from "../../features/plays/play.rest";
 import type { Config } from "../../config";
-import { createContext } from "../context";
+import { contextFactory } from "../context";
 import { createFormatError } from "../graphql/format-error";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
@@ -37,6 +38,7 @@ type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uplo
 export async function startApp(config: AppConfig, schema: GraphQLSchema, services: Services, logger: Logger): Promise<RunningApp> {
   const app = express();
   app.disable("x-powered-by");
+  const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(app);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
@@ -45,7 +47,10 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
       schema,
       context: (ctx) => {
         const authorization = ctx.connectionParams?.authorization;
-        return createContext({ authorization: typeof authorization === "string" ? authorization : undefined });
+        return createContext({
+          authorization: typeof authorization === "string" ? authorization : undefined,
+          clientAddress: ctx.extra.request.socket.remoteAddress,
+        });
       },
     },
     wsServer,
@@ -80,7 +85,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(
     "/api",
     restJson,
-    contextMiddleware,
+    contextMiddleware(createContext),
+    accountRoutes(services.accounts),
     pageRoutes(services.pages),
     playRoutes(services.plays),
     blogRoutes(services.blogs),
@@ -92,7 +98,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(
     "/graphql",
     express.json({ limit: "1mb" }),
-    expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization }) }),
+    expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));

@@ -1,14 +1,16 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
-import { createContext, type Context } from "../context";
+import type { Context, ContextFactory } from "../context";
 import type { Logger } from "../logger";
 import type { Page } from "../pagination";
 import { toClientError } from "../client-error";
 
 /** Builds the same per-request context GraphQL uses and keeps it on `res.locals`. */
-export const contextMiddleware: RequestHandler = async (req, res, next) => {
-  res.locals.context = await createContext({ authorization: req.headers.authorization });
-  next();
-};
+export function contextMiddleware(createContext: ContextFactory): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip });
+    next();
+  };
+}
 
 export function restContext(res: Response): Context {
   return res.locals.context as Context;
@@ -42,6 +44,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, body } = toClientError(error, logger);
+    if (body.retryAfterSeconds !== undefined) res.set("Retry-After", String(body.retryAfterSeconds));
     res.status(status).json(body);
   };
 }

@@ -8,8 +8,8 @@ import { PageKind } from "./site-page.entity";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 
-const editor: AuthUser = { id: "00000000-0000-4000-8000-000000000001", name: "Edith", role: Role.Editor };
-const member: AuthUser = { id: "00000000-0000-4000-8000-000000000002", name: "Milo", role: Role.Member };
+const editor: AuthUser = { id: "00000000-0000-4000-8000-000000000001", name: "Edith", role: Role.editor };
+const member: AuthUser = { id: "00000000-0000-4000-8000-000000000002", name: "Milo", role: Role.member };
 
 let database: TestDatabase;
 let site: TestApp;
@@ -73,7 +73,7 @@ describe("writing the About page", () => {
     expect(await storedPage()).toEqual(before);
   });
 
-  test("a PUT with a bearer token is refused too until accounts exist", async () => {
+  test("a PUT with a token that is not ours is refused with 401", async () => {
     const response = await fetch(`${site.url}/api/about`, {
       method: "PUT",
       headers: { "content-type": "application/json", authorization: "Bearer made.up.token" },

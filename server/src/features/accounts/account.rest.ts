@@ -1,0 +1,21 @@
+import { Router } from "express";
+import { restContext } from "../../core/http/rest";
+import type { AccountService } from "./account.service";
+
+/** `POST /api/register`, `POST /api/login` and `GET /api/profile`. */
+export function accountRoutes(service: AccountService): Router {
+  const router = Router();
+  router.post("/register", async (req, res) => {
+    const { token } = await service.register(req.body);
+    res.status(201).json({ token });
+  });
+  router.post("/login", async (req, res) => {
+    const { token } = await service.login(req.body, restContext(res).clientAddress);
+    res.json({ token });
+  });
+  router.get("/profile", async (_req, res) => {
+    const user = await service.profile(restContext(res).user);
+    res.json({ name: user.name, email: user.email, role: user.role });
+  });
+  return router;
+}

@@ -1,0 +1,207 @@
+import { IsNull, type DataSource, type EntityManager } from "typeorm";
+import { Role, requireRole, type AuthUser } from "../../core/auth";
+import { AppError, conflict, notFound, type FieldError } from "../../core/errors";
+import { toPage, type Page } from "../../core/pagination";
+import { parseInput } from "../../core/validation";
+import { LoginInput, RegisterInput } from "./account.inputs";
+import { LoginThrottle } from "./login-throttle";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { TokenService } from "./tokens";
+import { User } from "./user.entity";
+
+/** What the name of a purged account becomes wherever it was recorded as an editor. */
+export const FORMER_EDITOR = "a former editor";
+/** Tables whose `updated_by` names the editor who saved last. */
+const EDITED_TABLES = ["play", "blog", "site_page"];
+
+const BAD_LOGIN = "Wrong email, username or password";
+const UNIQUE_VIOLATION = "23505";
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  private users(manager: EntityManager = this.db.manager) {
+    return manager.getRepository(User);
+  }
+
+  /** The signed-in user a bearer token stands for, or null when there is none or it is refused. */
+  async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!token) return null;
+    const claims = this.tokens.verify(token);
+    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    const user = await this.users().findOneBy({ id: claims.sub });
+    if (!user || user.deletionRequestedAt || user.tokenVersion !== claims.ver) return null;
+    return { id: user.id, name: user.name, role: user.role };
+  }
+
+  /** Opens an account as a member and signs it in. */
+  async register(raw: unknown): Promise<Session> {
+    const input = await parseInput(RegisterInput, raw);
+    const taken = await this.takenFields(input.name, input.email);
+    if (taken.length > 0) throw new AppError("CONFLICT", "That username or email is already registered", taken);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const user = await this.users().save(this.users().create({ name: input.name, email: input.email, passwordHash, role: Role.member }));
+      return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new AppError("CONFLICT", "That username or email is already registered", await this.takenFields(input.name, input.email));
+      }
+      throw error;
+    }
+  }
+
+  private async takenFields(name: string, email: string): Promise<FieldError[]> {
+    const rows = await this.users()
+      .createQueryBuilder("user")
+      .where("lower(user.username) = lower(:name) OR lower(user.email) = lower(:email)", { name, email })
+      .getMany();
+    const fields: FieldError[] = [];
+    if (rows.some((u) => u.name.toLowerCase() === name.toLowerCase())) fields.push({ path: "name", message: "name is already taken" });
+    if (rows.some((u) => u.email.toLowerCase() === email.toLowerCase())) fields.push({ path: "email", message: "email is already registered" });
+    return fields;
+  }
+
+  /**
+   * Signs in with an email or username and password. Unknown users and wrong passwords get the
+   * same answer after the same work; repeated failures are refused for a while.
+   */
+  async login(raw: unknown, address?: string): Promise<Session> {
+    const input = await parseInput(LoginInput, raw);
+    const user = await this.users()
+      .createQueryBuilder("user")
+      .addSelect("user.passwordHash")
+      .where("(lower(user.email) = lower(:id) OR lower(user.username) = lower(:id)) AND user.deletion_requested_at IS NULL", { id: input.email })
+      .getOne();
+    // Failures count per account, however it is named (email or username), or per unknown name.
+    const account = user?.id ?? input.email.toLowerCase();
+    await this.throttle.check(account, address);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await this.throttle.failed(account, address);
+      throw new AppError("UNAUTHENTICATED", BAD_LOGIN);
+    }
+    await this.throttle.succeeded(account, address);
+    return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+  }
+
+  /** The signed-in user's own account. */
+  async profile(actor: AuthUser | null): Promise<User> {
+    const me = requireRole(actor, []);
+    const user = await this.users().findOneBy({ id: me.id });
+    if (!user) throw notFound("Account");
+    return user;
+  }
+
+  /** Refuses every token issued so far for the signed-in user. */
+  async logoutEverywhere(actor: AuthUser | null): Promise<boolean> {
+    const me = requireRole(actor, []);
+    await this.users().increment({ id: me.id }, "tokenVersion", 1);
+    return true;
+  }
+
+  /** Accounts, oldest first (admins only). */
+  async list(actor: AuthUser | null, page: number, perPage: number): Promise<Page<User>> {
+    requireRole(actor, [Role.admin]);
+    const [items, total] = await this.users().findAndCount({ order: { createdAt: "ASC", id: "ASC" }, skip: (page - 1) * perPage, take: perPage });
+    return toPage(items, total, page, perPage);
+  }
+
+  /** Changes an account's role (admins only); its tokens stop working. The last admin stays. */
+  async setRole(actor: AuthUser | null, userId: string, role: Role): Promise<User> {
+    requireRole(actor, [Role.admin]);
+    if (!Object.values(Role).includes(role)) throw new AppError("BAD_USER_INPUT", "Unknown role", [{ path: "role", message: `role must be one of ${Object.values(Role).join(", ")}` }]);
+    return this.db.transaction(async (manager) => {
+      const user = await this.lockedForChange(manager, userId, role !== Role.admin);
+      if (user.role === role) return user;
+      user.role = role;
+      user.tokenVersion += 1;
+      return manager.save(user);
+    });
+  }
+
+  /** Closes the signed-in user's own account at once; the purge job removes its data. */
+  async deleteOwn(actor: AuthUser | null): Promise<boolean> {
+    const me = requireRole(actor, []);
+    await this.markDeleted(me.id);
+    return true;
+  }
+
+  /** Closes another account (admins only). */
+  async deleteUser(actor: AuthUser | null, userId: string): Promise<boolean> {
+    requireRole(actor, [Role.admin]);
+    await this.markDeleted(userId);
+    return true;
+  }
+
+  private async markDeleted(userId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const user = await this.lockedForChange(manager, userId, true);
+      user.deletionRequestedAt = new Date();
+      user.tokenVersion += 1;
+      await manager.save(user);
+    });
+  }
+
+  /**
+   * Loads an active account for a change; when the change takes away admin rights, refuses to
+   * leave the site without an admin. Admin rows are locked so two such changes cannot race.
+   */
+  private async lockedForChange(manager: EntityManager, userId: string, losesAdmin: boolean): Promise<User> {
+    const admins = await manager.getRepository(User).createQueryBuilder("user").setLock("pessimistic_write")
+      .where("user.role = :admin AND user.deletion_requested_at IS NULL", { admin: Role.admin }).getMany();
+    const user = /^[0-9a-f-]{36}$/i.test(userId)
+      ? await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: "pessimistic_write" } })
+      : null;
+    if (!user || user.deletionRequestedAt) throw notFound("Account");
+    if (losesAdmin && user.role === Role.admin && admins.length <= 1) {
+      throw conflict("This is the last admin account: make another account an admin first");
+    }
+    return user;
+  }
+
+  /** Removes accounts whose deletion was asked for, and their names from what they edited. */
+  async purgeDeleted(): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      const doomed = await manager.getRepository(User).createQueryBuilder("user").where("user.deletion_requested_at IS NOT NULL").getMany();
+      if (doomed.length === 0) return 0;
+      const names = doomed.map((u) => u.name);
+      for (const table of EDITED_TABLES) {
+        await manager.query(`UPDATE ${table} SET updated_by = $1 WHERE updated_by = ANY($2)`, [FORMER_EDITOR, names]);
+      }
+      await manager.getRepository(User).delete(doomed.map((u) => u.id));
+      return doomed.length;
+    });
+  }
+
+  /** Creates an account, or updates the one with that email, with the given role (set-up tools). */
+  async upsert(details: { name: string; email: string; password?: string; role: Role }): Promise<{ user: User; created: boolean }> {
+    const existing = await this.users().createQueryBuilder("user").where("lower(user.email) = lower(:email)", { email: details.email }).getOne();
+    if (existing) {
+      const changes: Partial<User> = {};
+      if (existing.role !== details.role) Object.assign(changes, { role: details.role, tokenVersion: existing.tokenVersion + 1 });
+      if (details.password) Object.assign(changes, { passwordHash: await hashPassword(details.password), tokenVersion: existing.tokenVersion + 1 });
+      if (Object.keys(changes).length > 0) await this.users().update({ id: existing.id }, changes);
+      return { user: { ...existing, ...changes }, created: false };
+    }
+    if (!details.password) throw new Error("A password is needed to create an account");
+    const user = await this.users().save(
+      this.users().create({ name: details.name, email: details.email, role: details.role, passwordHash: await hashPassword(details.password) }),
+    );
+    return { user, created: true };
+  }
+
+  async hasAdmin(): Promise<boolean> {
+    return this.users().existsBy({ role: Role.admin, deletionRequestedAt: IsNull() });
+  }
+}

@@ -1,0 +1,34 @@
+import jwt from "jsonwebtoken";
+
+const ALGORITHM = "HS256";
+const ISSUER = "theatre-society";
+
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  /** The user's token version when the token was issued. */
+  ver: number;
+}
+
+/** Signed login tokens (JWT) with one pinned algorithm, an issuer and an expiry. */
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  sign(userId: string, tokenVersion: number): string {
+    return jwt.sign({ ver: tokenVersion }, this.secret, { algorithm: ALGORITHM, subject: userId, issuer: ISSUER, expiresIn: this.ttlSeconds });
+  }
+
+  /** The claims of a valid token; null when it is expired, tampered, unsigned or malformed. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+      if (typeof claims === "string" || typeof claims.sub !== "string" || typeof claims.ver !== "number") return null;
+      return { sub: claims.sub, ver: claims.ver };
+    } catch {
+      return null;
+    }
+  }
+}
