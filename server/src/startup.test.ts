@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,11 +38,15 @@ async function about(server: ServerProcess): Promise<{ _id: string; text: string
 
 describe("the server process with the embedded database", () => {
   let firstId: string;
+  let adminPassword: string;
 
   test("the first start creates the database, seeds demo content and serves it", async () => {
     const server = await start();
     await waitReady(server);
     expect(server.output()).toContain("demo content seeded");
+    const printed = /username: admin\s+password: (\S+)/.exec(server.output());
+    expect(printed).not.toBeNull();
+    adminPassword = printed![1];
     const page = await about(server);
     expect(page.text).toContain("Cambridge");
     firstId = page._id;
@@ -57,6 +62,27 @@ describe("the server process with the embedded database", () => {
     expect((await about(running[0]))._id).toBe(firstId);
   });
 
+  test("the printed admin login works, and user:create adds an editor beside the running site", async () => {
+    const server = running[0];
+    const login = async (email: string, password: string) =>
+      fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+    expect((await login("admin", adminPassword)).status).toBe(200);
+
+    const cli = spawn(process.execPath, [path.join(__dirname, "..", "dist", "scripts", "create-user.js"), "--email", "viola@example.org", "--username", "Viola", "--role", "editor"], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, USER_PASSWORD: "illyria shore" },
+    });
+    let output = "";
+    cli.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    cli.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    expect(await new Promise((resolve) => cli.on("exit", resolve))).toBe(0);
+    expect(output).toContain("Created account Viola <viola@example.org> with role editor");
+    const response = await login("viola", "illyria shore");
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    const profile = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await profile.json()).toEqual({ name: "Viola", email: "viola@example.org", role: "editor" });
+  });
+
   test("SIGTERM stops the server, its pool and the embedded PostgreSQL cleanly", async () => {
     const server = running[0];
     server.child.kill("SIGTERM");
@@ -70,6 +96,7 @@ describe("the server process with the embedded database", () => {
     const server = await start();
     await waitReady(server);
     expect(server.output()).not.toContain("demo content seeded");
+    expect(server.output()).not.toContain("password:");
     expect((await about(server))._id).toBe(firstId);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);

@@ -184,13 +184,16 @@ export class AccountService {
     });
   }
 
-  /** Creates an account, or updates the one with that email, with the given role (set-up tools). */
-  async upsert(details: { name: string; email: string; password?: string; role: Role }): Promise<{ user: User; created: boolean }> {
+  /**
+   * Creates an account, or updates the one with that email, with the given role (set-up tools).
+   * An existing account's password changes only when `replacePassword` is on.
+   */
+  async upsert(details: { name: string; email: string; password?: string; role: Role }, { replacePassword = true } = {}): Promise<{ user: User; created: boolean }> {
     const existing = await this.users().createQueryBuilder("user").where("lower(user.email) = lower(:email)", { email: details.email }).getOne();
     if (existing) {
       const changes: Partial<User> = {};
       if (existing.role !== details.role) Object.assign(changes, { role: details.role, tokenVersion: existing.tokenVersion + 1 });
-      if (details.password) Object.assign(changes, { passwordHash: await hashPassword(details.password), tokenVersion: existing.tokenVersion + 1 });
+      if (details.password && replacePassword) Object.assign(changes, { passwordHash: await hashPassword(details.password), tokenVersion: existing.tokenVersion + 1 });
       if (Object.keys(changes).length > 0) await this.users().update({ id: existing.id }, changes);
       return { user: { ...existing, ...changes }, created: false };
     }

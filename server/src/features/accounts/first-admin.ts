@@ -16,7 +16,8 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (options.admin) {
     const { email, password, username } = options.admin;
-    const { created } = await accounts.upsert({ name: username, email, password, role: Role.admin });
+    // Promotes an existing account without touching its password, so restarts keep sessions.
+    const { created } = await accounts.upsert({ name: username, email, password, role: Role.admin }, { replacePassword: false });
     logger.info({ email }, created ? "admin account created from ADMIN_EMAIL" : "ADMIN_EMAIL account is an admin");
     return;
   }
