@@ -127,6 +127,18 @@ describe("login", () => {
     expect((await login("TOUCHSTONE@example.org")).status).toBe(429);
   });
 
+  test("failures from one address across many accounts are refused with 429 too", async () => {
+    const strict = await startTestApp(database.db, undefined, { loginLimits: { perAccount: 5, perAddress: 3 } });
+    try {
+      const attempt = (email: string) =>
+        fetch(`${strict.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "guess guess" }) });
+      for (const name of ["ann", "bob", "cat"]) expect((await attempt(`${name}@example.org`)).status).toBe(401);
+      expect((await attempt("dan@example.org")).status).toBe(429);
+    } finally {
+      await strict.app.close();
+    }
+  });
+
   test("a success resets the count", async () => {
     await register("Audrey");
     for (let i = 0; i < 4; i++) await login("audrey", "nope nope nope");
