@@ -3,7 +3,13 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/src"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }] },
+  moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }],
+    // graphql-upload and its fs-capacitor are ESM only: compiled to CommonJS for jest's module system.
+    "^.+\\.m?js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", target: "es2022", isolatedModules: true, esModuleInterop: true } }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor)/)"],
   setupFiles: ["reflect-metadata"],
   globalSetup: "<rootDir>/src/test/global-setup.ts",
   globalTeardown: "<rootDir>/src/test/global-teardown.ts",

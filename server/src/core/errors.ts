@@ -6,6 +6,8 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL_SERVER_ERROR";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -15,6 +17,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -48,3 +52,4 @@ export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need t
 export const forbidden = () => new AppError("FORBIDDEN", "Your account is not allowed to do that");
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const badInput = (path: string, message: string) => new ValidationFailed([{ path, message }]);

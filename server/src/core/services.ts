@@ -2,7 +2,10 @@ import type { DataSource } from "typeorm";
 import { AccountService } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
 import { TokenService } from "../features/accounts/tokens";
+import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
+import { MediaService } from "../features/media/media.service";
+import { PlayEditingService } from "../features/plays/play-editing.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
@@ -15,9 +18,12 @@ export interface Services {
   events: PubSub;
   storage: Storage;
   accounts: AccountService;
+  media: MediaService;
   pages: PageService;
   plays: PlayService;
+  playEditing: PlayEditingService;
   blogs: BlogService;
+  blogEditing: BlogEditingService;
   heroImages: HeroImageService;
 }
 
@@ -29,14 +35,18 @@ export interface ServiceSettings {
 }
 
 export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
+  const media = new MediaService(db, storage);
   return {
+    media,
     db,
     events,
     storage,
     accounts: new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), new LoginThrottle(settings.loginLimits)),
     pages: new PageService(db, events),
     plays: new PlayService(db),
+    playEditing: new PlayEditingService(db, media),
     blogs: new BlogService(db),
-    heroImages: new HeroImageService(db),
+    blogEditing: new BlogEditingService(db, media),
+    heroImages: new HeroImageService(db, storage),
   };
 }

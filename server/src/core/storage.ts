@@ -9,6 +9,8 @@ import path from "node:path";
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes every key under a folder, e.g. `plays/{id}`. */
+  removeFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
 
@@ -21,7 +23,7 @@ export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   /** Resolves a key inside the root; a key that could reach outside it is refused. */
-  private file(key: string): string {
+  file(key: string): string {
     if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
       throw new Error(`Unsafe storage key: ${key}`);
     }
@@ -41,6 +43,10 @@ export class LocalDiskStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    await fs.rm(this.file(folder), { recursive: true, force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from "class-transformer";
-import { validate, type ValidationError } from "class-validator";
+import { randomUUID } from "node:crypto";
+import { ValidateIf, validate, type ValidationError } from "class-validator";
 import { ValidationFailed, type FieldError } from "./errors";
 
 type InputClass<T> = new () => T;
@@ -30,3 +31,22 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
 
 /** Trims strings on the way in (the specification: "text inputs are trimmed"). */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim() : value));
+
+/** Keeps a sub-object's id, sent as `id` (GraphQL) or `_id` (REST); a new one is made when absent. */
+export const SubObjectId = () =>
+  Transform(({ obj }: { obj: { id?: unknown; _id?: unknown } }) => {
+    const id = obj.id ?? obj._id;
+    return typeof id === "string" && UUID.test(id) ? id.toLowerCase() : randomUUID();
+  });
+
+/** Turns a number sent as text ("12.50", as the editor's price box sends it) into a number. */
+export const NumberFromText = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Applies the following rules only when the field holds something (an optional text). */
+export const IfFilledIn = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null && value !== "");
+
+/** Slugs are stored trimmed and in lowercase (PRODUCT decision 8). */
+export const SlugText = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim().toLowerCase() : value));

@@ -8,9 +8,10 @@ import { AppMeta } from "./app-meta.entity";
 import { Foundation1763726400000 } from "../../migrations/1763726400000-foundation";
 import { ContentModel1763900000000 } from "../../migrations/1763900000000-content-model";
 import { Accounts1764000000000 } from "../../migrations/1764000000000-accounts";
+import { NewItemFlag1764100000000 } from "../../migrations/1764100000000-new-item-flag";
 
 export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User];
-export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000];
+export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000];
 
 /**
  * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off

@@ -3,6 +3,9 @@ import type { GraphQLSchema } from "graphql";
 import { AccountResolver } from "../../features/accounts/account.resolver";
 import { BlogResolver } from "../../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../../features/heroes/hero-image.resolver";
+import {
+  BlogImageSizesResolver, CaptionedImageSizesResolver, HeroImageSizesResolver, MediaResolver, PlayImageSizesResolver,
+} from "../../features/media/media.resolver";
 import { PageResolver } from "../../features/pages/page.resolver";
 import { PlayResolver } from "../../features/plays/play.resolver";
 import { authChecker } from "../auth";
@@ -13,8 +16,13 @@ import type { Services } from "../services";
 const resolverFactories = new Map<Function, (services: Services) => object>([
   [AccountResolver, (s) => new AccountResolver(s.accounts)],
   [PageResolver, (s) => new PageResolver(s.pages)],
-  [PlayResolver, (s) => new PlayResolver(s.plays)],
-  [BlogResolver, (s) => new BlogResolver(s.blogs)],
+  [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
+  [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
+  [MediaResolver, (s) => new MediaResolver(s.media)],
+  [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
+  [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
+  [BlogImageSizesResolver, () => new BlogImageSizesResolver()],
+  [HeroImageSizesResolver, () => new HeroImageSizesResolver()],
   [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
 ]);
 

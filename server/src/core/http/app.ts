@@ -18,7 +18,12 @@ import { contextFactory } from "../context";
 import { createFormatError } from "../graphql/format-error";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
-import { clientFiles, imageFiles } from "./client-files";
+import { clientFiles } from "./client-files";
+import { imageFiles } from "./image-files";
+import { LocalDiskStorage } from "../storage";
+import { graphqlUploads } from "../graphql/upload";
+import { mediaRoutes } from "../../features/media/media.rest";
+import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
 
@@ -88,16 +93,18 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
     pageRoutes(services.pages),
-    playRoutes(services.plays),
-    blogRoutes(services.blogs),
+    playRoutes(services.plays, services.playEditing),
+    blogRoutes(services.blogs, services.blogEditing),
     heroImageRoutes(services.heroImages),
+    mediaRoutes(services.media),
     restNotFound,
     restErrorHandler(logger),
   );
-  app.use("/images", imageFiles(config.uploadsDir));
+  app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir)));
   app.use(
     "/graphql",
     express.json({ limit: "1mb" }),
+    graphqlUploads(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
     graphqlErrorHandler(logger),
   );

@@ -6,16 +6,6 @@ import path from "node:path";
  * Serves the built client: hashed assets with a long cache life, and `index.html` for every other
  * GET so that client-side routes (history-style paths) load the app.
  */
-/** Stored images under /images; unknown images are a plain 404, never the client app. */
-export function imageFiles(uploadsDir: string): Router {
-  const router = Router();
-  router.use(express.static(uploadsDir, { index: false, maxAge: "1d", dotfiles: "deny" }));
-  router.use((_req, res) => {
-    res.status(404).type("text/plain").send("Image not found");
-  });
-  return router;
-}
-
 export function clientFiles(clientDist: string): Router {
   const router = Router();
   const indexFile = path.join(clientDist, "index.html");

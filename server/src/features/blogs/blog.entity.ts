@@ -37,6 +37,10 @@ export class Blog {
   @Column({ type: "jsonb", default: () => "'[]'" })
   images: CaptionedImage[];
 
+  @Field({ description: "True from creation until the first save" })
+  @Column({ name: "is_new", type: "boolean", default: false })
+  isNew: boolean;
+
   @Field(() => String, { nullable: true, description: "Name of the user who saved the post last" })
   @Column({ name: "updated_by", type: "text", nullable: true })
   updatedBy: string | null;

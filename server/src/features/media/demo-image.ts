@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { imageUrl, type Storage } from "../../core/storage";
+import type { Storage } from "../../core/storage";
+import { storeImage } from "./image-store";
 
 /** Colour pairs for generated posters. */
 const PALETTES = [
@@ -43,8 +44,7 @@ export async function renderDemoImage({ title, subtitle = "", seed, width = 1200
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 }
 
-/** Renders a demo image, stores it under `key` and answers its URL path. */
+/** Renders a demo image, stores it under `key` like an upload and answers its URL path. */
 export async function storeDemoImage(storage: Storage, key: string, image: DemoImage): Promise<string> {
-  await storage.put(key, await renderDemoImage(image));
-  return imageUrl(key);
+  return (await storeImage(storage, key, await renderDemoImage(image))).url;
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { conflict } from "../../core/errors";
+import { assertCurrentVersion } from "../../core/editing";
+import { sanitizeRichText } from "../../core/rich-text";
 import type { PubSub } from "../../core/pubsub";
 import { parseInput } from "../../core/validation";
 import { AboutPageInput, TextPageInput } from "./page.inputs";
@@ -25,11 +26,9 @@ export class PageService {
     const input: TextPageInput & { committeeMembers?: string } = await parseInput(kind === PageKind.About ? AboutPageInput : TextPageInput, raw);
     const saved = await this.db.transaction(async (manager) => {
       const page = await manager.getRepository(SitePage).findOneOrFail({ where: { kind }, lock: { mode: "pessimistic_write" } });
-      if (page.version !== input.version) {
-        throw conflict(`The ${TITLES[kind]} page was changed by ${page.updatedBy ?? "someone else"} since you opened it (your version ${input.version}, now ${page.version}); reload it and make your changes again`);
-      }
-      page.text = input.text;
-      if (input.committeeMembers !== undefined) page.committeeMembers = input.committeeMembers;
+      assertCurrentVersion(page, input.version, `The ${TITLES[kind]} page`);
+      page.text = sanitizeRichText(input.text);
+      if (input.committeeMembers !== undefined) page.committeeMembers = sanitizeRichText(input.committeeMembers);
       page.updatedBy = user.name;
       return manager.save(page);
     });

@@ -85,6 +85,10 @@ export class Play {
   @Column({ type: "jsonb" })
   castlist: CastList;
 
+  @Field({ description: "True from creation until the first save" })
+  @Column({ name: "is_new", type: "boolean", default: false })
+  isNew: boolean;
+
   @Field(() => String, { nullable: true, description: "Name of the user who saved the play last" })
   @Column({ name: "updated_by", type: "text", nullable: true })
   updatedBy: string | null;

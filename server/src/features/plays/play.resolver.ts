@@ -1,6 +1,10 @@
-import { Arg, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { EDITORS } from "../../core/auth";
+import type { Context } from "../../core/context";
 import { PageOf, wholeNumber } from "../../core/pagination";
 import { Play } from "./play.entity";
+import { PlayEditingService } from "./play-editing.service";
+import { PlayInput } from "./play.inputs";
 import { PlayService, PLAYS_PER_PAGE_MAX } from "./play.service";
 import { ReviewResponse } from "./play.types";
 
@@ -18,7 +22,10 @@ export class WhatsOn {
 
 @Resolver(() => Play)
 export class PlayResolver {
-  constructor(private readonly service: PlayService) {}
+  constructor(
+    private readonly service: PlayService,
+    private readonly editing: PlayEditingService,
+  ) {}
 
   @Query(() => Play, { nullable: true, description: "The featured play (the main play on the home page), if any" })
   featuredPlay(): Promise<Play | null> {
@@ -57,8 +64,30 @@ export class PlayResolver {
   }
 
   @Query(() => Play, { description: "One play by its slug; NOT_FOUND when there is none" })
-  play(@Arg("slug", { description: "The play's slug" }) slug: string): Promise<Play> {
-    return this.service.bySlug(slug);
+  play(@Arg("slug", { description: "The play's slug" }) slug: string, @Ctx() context: Context): Promise<Play> {
+    return this.service.bySlug(slug, context.user);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Creates a blank play (slug new-play-…, isNew true) for an editor to fill in" })
+  createPlay(@Ctx() context: Context): Promise<Play> {
+    return this.editing.create(context.user);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Saves a whole play; refused with CONFLICT when saved from an older version" })
+  updatePlay(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("input", () => PlayInput, { description: "The whole play and the version it was loaded with" }) input: PlayInput,
+  ): Promise<Play> {
+    return this.editing.update(context.user, id, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => ID, { description: "Deletes a play and its images; answers its id" })
+  async deletePlay(@Ctx() context: Context, @Arg("id", () => ID, { description: "The play" }) id: string): Promise<string> {
+    return (await this.editing.remove(context.user, id)).id;
   }
 
   @Query(() => ReviewResponse, { description: "One review of a play by its position (from 0); NOT_FOUND when out of range" })

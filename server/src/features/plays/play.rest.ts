@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
-import { restPaging, toRestShape } from "../../core/http/rest";
+import { restContext, restPaging, toRestShape } from "../../core/http/rest";
+import type { PlayEditingService } from "./play-editing.service";
 import { wholeNumber } from "../../core/pagination";
 import type { Play } from "./play.entity";
 import { PLAYS_PER_PAGE_MAX, type PlayService } from "./play.service";
@@ -7,7 +8,7 @@ import { PLAYS_PER_PAGE_MAX, type PlayService } from "./play.service";
 const pageOf = (req: Request) => wholeNumber(req.query.page, "page", { min: 1, max: 100_000, fallback: 1 });
 
 /** The specification's public play reads under /api/plays. */
-export function playRoutes(service: PlayService): Router {
+export function playRoutes(service: PlayService, editing: PlayEditingService): Router {
   const router = Router();
 
   router.get("/plays", async (req, res) => {
@@ -31,7 +32,17 @@ export function playRoutes(service: PlayService): Router {
     res.json({ plays: toRestShape(page.items), ...restPaging(page, "/plays/previousproductions") });
   });
   router.get("/plays/:slug", async (req, res) => {
-    res.json(toRestShape(await service.bySlug(req.params.slug)));
+    res.json(toRestShape(await service.bySlug(req.params.slug, restContext(res).user)));
+  });
+  router.post("/plays", async (_req, res) => {
+    res.status(201).json(toRestShape(await editing.create(restContext(res).user)));
+  });
+  router.put("/plays/:id", async (req, res) => {
+    res.json(toRestShape(await editing.update(restContext(res).user, req.params.id, req.body)));
+  });
+  router.delete("/plays/:id", async (req, res) => {
+    const play = await editing.remove(restContext(res).user, req.params.id);
+    res.json({ message: "Deleted play", _id: play.id });
   });
   router.get("/plays/:slug/reviews/:reviewindex", async (req, res) => {
     const index = wholeNumber(req.params.reviewindex, "reviewindex", { min: 0, max: 10_000, fallback: 0 });

@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { EDITORS, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import { PlayStatus } from "./play-status";
@@ -81,8 +82,11 @@ export class PlayService {
     return toPage(items, total, page, perPage);
   }
 
-  async bySlug(slug: string): Promise<Play> {
-    const play = await this.plays().where("play.slug = :slug", { slug: slug.toLowerCase() }).getOne();
+  /** One play; editors also get its private audition recipient. */
+  async bySlug(slug: string, viewer?: AuthUser | null): Promise<Play> {
+    const query = this.plays().where("play.slug = :slug", { slug: slug.toLowerCase() });
+    if (viewer && EDITORS.includes(viewer.role)) query.addSelect("play.auditionEmailRecipient");
+    const play = await query.getOne();
     if (!play) throw notFound(`No play at "${slug}"`);
     return play;
   }

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
+import { AppError, conflict } from "./errors";
+
+/**
+ * First path segments the site and API use: a play (served at /{slug}) or a blog may not take
+ * them (PRODUCT decision 8), nor the names of the /api/plays lists.
+ */
+export const RESERVED_SLUGS = new Set([
+  "whats-on", "get-involved", "previous-productions", "auditions", "director-submissions", "backstage-crew", "combinations",
+  "plays", "blogs", "blog", "privacy-policy", "terms", "about", "contact", "account", "404", "admin-edit-tool", "products",
+  "api", "graphql", "images", "assets", "healthz", "sitemap-xml", "robots-txt", "rss",
+  "featured", "upcomingonhomepage", "opentoauditions", "whatson", "previousproductions", "heros",
+]);
+
+/** A new item's slug, unique, with `new-play` or `new-blog` in it until the editor renames it. */
+export const newSlug = (kind: "play" | "blog") => `new-${kind}-${randomBytes(3).toString("hex")}`;
+
+/** Refuses a reserved slug or one another item of the same kind already has, as a field error. */
+export async function assertSlugFree(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, slug: string, id: string): Promise<void> {
+  if (RESERVED_SLUGS.has(slug)) {
+    throw new AppError("BAD_USER_INPUT", `The slug "${slug}" is used by the site itself`, [{ path: "slug", message: `slug "${slug}" is reserved for a page of the site; choose another` }]);
+  }
+  const other = await manager.getRepository(entity).createQueryBuilder("item").where("item.slug = :slug AND item.id <> :id", { slug, id }).getExists();
+  if (other) {
+    throw new AppError("CONFLICT", `The slug "${slug}" is already taken`, [{ path: "slug", message: `slug "${slug}" is already used by another item; choose another` }]);
+  }
+}
+
+/**
+ * PRODUCT decision 9: a save must start from the stored version. Otherwise it is refused with who
+ * saved last and when, and nothing changes.
+ */
+export function assertCurrentVersion(stored: { version: number; updatedBy: string | null; updatedAt: Date }, sent: number, what: string): void {
+  if (stored.version === sent) return;
+  const who = stored.updatedBy ?? "someone else";
+  throw conflict(
+    `${what} was saved by ${who} at ${stored.updatedAt.toISOString()} after you opened it (your version ${sent}, now ${stored.version}). ` +
+      "Reload it to see their changes, then make yours again.",
+  );
+}

@@ -1,0 +1,59 @@
+import type { DataSource } from "typeorm";
+import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
+import { notFound } from "../../core/errors";
+import { sanitizeRichText } from "../../core/rich-text";
+import { parseInput } from "../../core/validation";
+import type { MediaService } from "../media/media.service";
+import { Blog } from "./blog.entity";
+import { BlogInput } from "./blog.inputs";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Editors' writes of blogs: create a blank one, save a whole one, delete one. */
+export class BlogEditingService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  async create(actor: AuthUser | null): Promise<Blog> {
+    const user = requireRole(actor, EDITORS);
+    const blogs = this.db.getRepository(Blog);
+    return blogs.save(blogs.create({ slug: newSlug("blog"), title: "", author: user.name, isNew: true, updatedBy: user.name }));
+  }
+
+  async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Blog> {
+    const user = requireRole(actor, EDITORS);
+    const input = await parseInput(BlogInput, raw);
+    return this.db.transaction(async (manager) => {
+      const blogs = manager.getRepository(Blog);
+      const blog = UUID.test(id) ? await blogs.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!blog) throw notFound("Blog");
+      assertCurrentVersion(blog, input.version, `"${blog.title || blog.slug}"`);
+      await assertSlugFree(manager, Blog, input.slug, blog.id);
+      Object.assign(blog, {
+        title: input.title,
+        slug: input.slug,
+        mainimage: input.mainimage,
+        author: input.author,
+        body: sanitizeRichText(input.body),
+        order: input.order ? new Date(input.order) : null,
+        images: input.images,
+        isNew: false,
+        updatedBy: user.name,
+      });
+      return blogs.save(blog);
+    });
+  }
+
+  async remove(actor: AuthUser | null, id: string): Promise<Blog> {
+    requireRole(actor, EDITORS);
+    const blogs = this.db.getRepository(Blog);
+    const blog = UUID.test(id) ? await blogs.findOneBy({ id }) : null;
+    if (!blog) throw notFound("Blog");
+    await blogs.delete({ id: blog.id });
+    await this.media.removeAll("blogs", blog.id);
+    return blog;
+  }
+}

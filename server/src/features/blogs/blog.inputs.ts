@@ -1,0 +1,44 @@
+import { Expose, Type } from "class-transformer";
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsString, Matches, MaxLength, Min, MinLength, ValidateNested } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { IfFilledIn, SlugText, Trim } from "../../core/validation";
+import { CaptionedImageInput } from "../plays/play.inputs";
+
+// As in play.inputs.ts: the basic rule of a field comes last (it is checked first).
+
+@InputType({ description: "A whole blog post, as the editor saves it" })
+export class BlogInput {
+  @Field({ description: "Title, at least 3 characters" })
+  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  title: string;
+
+  @Field({ description: "Address on the site: at least 3 of letters, numbers, dashes and underscores (stored in lowercase)" })
+  @Expose() @SlugText()
+  @Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" })
+  @MaxLength(100) @MinLength(3) @IsString()
+  slug: string;
+
+  @Field({ defaultValue: "", description: "Path of the main image under /images" })
+  @Expose() @Trim() @Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: "mainimage must be the path of an uploaded image (/images/...)" }) @IsString()
+  mainimage: string = "";
+
+  @Field({ description: "Author, at least 3 characters" })
+  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  author: string;
+
+  @Field({ defaultValue: "", description: "The post as HTML (sanitised); at least 3 characters when given" })
+  @Expose() @Trim() @IfFilledIn() @MaxLength(200_000) @MinLength(3) @IsString()
+  body: string = "";
+
+  @Field(() => String, { nullable: true, description: "Display date (ISO 8601); empty to use the creation time" })
+  @Expose() @IfFilledIn() @IsISO8601({ strict: true }, { message: "order must be a date (ISO 8601)" })
+  order?: string | null;
+
+  @Field(() => [CaptionedImageInput], { description: "Photos" })
+  @Expose() @Type(() => CaptionedImageInput) @ValidateNested() @ArrayMaxSize(100) @IsArray()
+  images: CaptionedImageInput[] = [];
+
+  @Field(() => Int, { description: "The version the edit started from; a save from an older version is refused" })
+  @Expose() @Min(1) @IsInt({ message: "version must be the whole number the blog was loaded with" })
+  version: number;
+}

@@ -1,0 +1,24 @@
+import { imageUrl, type Storage } from "../../core/storage";
+import { variantKey, type ImageSizeUrl } from "./image-paths";
+import { processImage } from "./image-processing";
+
+export interface StoredImage {
+  url: string;
+  sizes: ImageSizeUrl[];
+}
+
+/** Processes an image and stores its JPEG under `key` with its smaller WebP copies beside it. */
+export async function storeImage(storage: Storage, key: string, input: Buffer): Promise<StoredImage> {
+  const processed = await processImage(input);
+  await Promise.all(processed.variants.map((v) => storage.put(variantKey(key, v.width), v.webp)));
+  await storage.put(key, processed.jpeg);
+  return {
+    url: imageUrl(key),
+    sizes: processed.variants.map((v) => ({ width: v.width, url: imageUrl(variantKey(key, v.width)) })),
+  };
+}
+
+/** Removes an image's JPEG and its copies. */
+export async function removeImage(storage: Storage, key: string, widths: readonly number[]): Promise<void> {
+  await Promise.all([key, ...widths.map((w) => variantKey(key, w))].map((k) => storage.remove(k)));
+}

@@ -1,0 +1,87 @@
+import type { DataSource } from "typeorm";
+import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { badInput, notFound } from "../../core/errors";
+import type { Storage } from "../../core/storage";
+import { Blog } from "../blogs/blog.entity";
+import { Play } from "../plays/play.entity";
+import { IMAGE_KEYS, imageKey, MAX_IMAGE_INDEX, type ImageOwner, type ImageSizeUrl } from "./image-paths";
+import { VARIANT_WIDTHS } from "./image-processing";
+import { removeImage, storeImage } from "./image-store";
+
+export interface UploadedImage {
+  originalname: string;
+  /** The stored file's name, `{imageKey}{index}.jpg`. */
+  filename: string;
+  /** Where it is served: `/images/{owner}/{id}/{filename}`. */
+  url: string;
+  sizes: ImageSizeUrl[];
+}
+
+/** Plays and blogs own uploaded images; hero images are handled by their own service. */
+export type ItemOwner = Exclude<ImageOwner, "heros">;
+const ENTITIES = { plays: Play, blogs: Blog } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class MediaService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Checks the item exists; ids are compared, and used in paths, in lowercase. */
+  private async checkItem(owner: string, id: string): Promise<ItemOwner> {
+    if (owner !== "plays" && owner !== "blogs") throw notFound(`No image folder "${owner}"`);
+    if (id !== id.toLowerCase()) throw notFound(owner === "plays" ? "Play" : "Blog");
+    if (!UUID.test(id) || !(await this.db.getRepository(ENTITIES[owner]).existsBy({ id }))) {
+      throw notFound(owner === "plays" ? "Play" : "Blog");
+    }
+    return owner;
+  }
+
+  /**
+   * Stores an uploaded image of a play or blog. The file is named `{id}_{imageKey}{index}.jpg`
+   * (the specification's upload); `index`, when given separately, must agree.
+   */
+  async uploadNamed(actor: AuthUser | null, owner: string, id: string, file: { originalname: string; buffer: Buffer }, index?: unknown): Promise<UploadedImage> {
+    requireRole(actor, EDITORS);
+    const item = await this.checkItem(owner, id);
+    const match = /^(?:([0-9a-f-]{36})_)?([a-z]+)(\d{1,2})\.(jpe?g|png|webp|avif)$/i.exec(file.originalname);
+    if (!match) throw badInput("myfile", `the file must be named ${id}_{imageKey}{index}.jpg, e.g. ${id}_photo0.jpg`);
+    if (match[1] && match[1].toLowerCase() !== id.toLowerCase()) throw badInput("myfile", "the file name names another item");
+    if (index !== undefined && index !== "" && String(index) !== String(Number(match[3]))) throw badInput("index", "index must match the number in the file name");
+    return this.store(actor, item, id, match[2], Number(match[3]), file);
+  }
+
+  /** Stores an image of a play or blog under an explicit key and index. */
+  async store(actor: AuthUser | null, owner: string, id: string, key: string, index: number, file: { originalname: string; buffer: Buffer }): Promise<UploadedImage> {
+    requireRole(actor, EDITORS);
+    const item = await this.checkItem(owner, id);
+    if (!IMAGE_KEYS[item].includes(key)) throw badInput("imageKey", `imageKey must be one of ${IMAGE_KEYS[item].join(", ")}`);
+    if (!Number.isInteger(index) || index < 0 || index > MAX_IMAGE_INDEX) throw badInput("index", `index must be a whole number from 0 to ${MAX_IMAGE_INDEX}`);
+    const stored = await storeImage(this.storage, imageKey(item, id, key, index), file.buffer);
+    return { originalname: file.originalname, filename: `${key}${index}.jpg`, ...stored };
+  }
+
+  /**
+   * Deletes one image of an item, named by its path (`/images/{owner}/{id}/{imageKey}{index}.jpg`).
+   * Anything that is not exactly such a path of this item is refused and touches nothing.
+   */
+  async removeByPath(actor: AuthUser | null, owner: string, id: string, imagepath: unknown): Promise<void> {
+    requireRole(actor, EDITORS);
+    const item = await this.checkItem(owner, id);
+    const path = typeof imagepath === "string" ? imagepath.trim() : "";
+    const relative = path.replace(/^\/?images\//, "");
+    const match = /^([a-z]+)\/([0-9a-f-]{36})\/([a-z]+)(\d{1,2})\.jpg$/.exec(relative);
+    if (!match || match[1] !== item || match[2] !== id.toLowerCase() || !IMAGE_KEYS[item].includes(match[3])) {
+      throw badInput("imagepath", `imagepath must be an image of this item, like /images/${item}/${id}/photo0.jpg`);
+    }
+    const key = imageKey(item, id, match[3], Number(match[4]));
+    if (!(await this.storage.exists(key))) throw notFound("Image");
+    await removeImage(this.storage, key, VARIANT_WIDTHS);
+  }
+
+  /** Removes every image of an item (when the item is deleted). */
+  removeAll(owner: ImageOwner, id: string): Promise<void> {
+    return this.storage.removeFolder(`${owner}/${id}`);
+  }
+}

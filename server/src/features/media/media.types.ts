@@ -1,0 +1,32 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+
+export enum ItemImageOwner {
+  plays = "plays",
+  blogs = "blogs",
+}
+
+registerEnumType(ItemImageOwner, { name: "ImageOwner", description: "Whose images: a play's or a blog's" });
+
+@ObjectType({ description: "A smaller copy of an image (WebP), for responsive pages" })
+export class ImageSize {
+  @Field(() => Int, { description: "Width in pixels (at most; small originals are not enlarged)" })
+  width: number;
+
+  @Field({ description: "Where it is served" })
+  url: string;
+}
+
+@ObjectType({ description: "An uploaded image, as stored" })
+export class UploadedImage {
+  @Field({ description: "The uploaded file's name" })
+  originalname: string;
+
+  @Field({ description: "The stored file's name: {imageKey}{index}.jpg" })
+  filename: string;
+
+  @Field({ description: "Where the JPEG is served: /images/{owner}/{id}/{filename}" })
+  url: string;
+
+  @Field(() => [ImageSize], { description: "Smaller WebP copies" })
+  sizes: ImageSize[];
+}
