@@ -32,12 +32,17 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
 /** Trims strings on the way in (the specification: "text inputs are trimmed"). */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim() : value));
 
-/** Keeps a sub-object's id, sent as `id` (GraphQL) or `_id` (REST); a new one is made when absent. */
-export const SubObjectId = () =>
-  Transform(({ obj }: { obj: { id?: unknown; _id?: unknown } }) => {
-    const id = obj.id ?? obj._id;
-    return typeof id === "string" && UUID.test(id) ? id.toLowerCase() : randomUUID();
-  });
+/** A sub-object's id as sent: kept when it is a UUID, replaced when it is not (see withIds). */
+export const SubObjectId = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" && UUID.test(value) ? value.toLowerCase() : randomUUID()));
+
+/** Gives every sub-object that came without an id a new one; sent ids stay, so they are stable. */
+export function withIds<T extends object>(items: T[]): (Omit<T, "id"> & { id: string })[] {
+  return items.map((item) => ({ ...item, id: (item as { id?: string }).id ?? randomUUID() }));
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
 
 /** Turns a number sent as text ("12.50", as the editor's price box sends it) into a number. */
 export const NumberFromText = () =>

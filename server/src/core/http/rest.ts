@@ -39,6 +39,13 @@ export function restPaging(page: Page<unknown>, path: string) {
   };
 }
 
+/** The other way: a body sent with `_id`s, as the facade answers, read with `id`s. */
+export function fromRestShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromRestShape);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key === "_id" ? "id" : key, fromRestShape(v)]));
+}
+
 /** Answers `{ message, errors? }` with a status that fits the error. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, next) => {

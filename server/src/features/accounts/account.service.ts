@@ -2,7 +2,7 @@ import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { AppError, conflict, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
-import { parseInput } from "../../core/validation";
+import { isUuid, parseInput } from "../../core/validation";
 import { LoginInput, RegisterInput } from "./account.inputs";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -38,7 +38,7 @@ export class AccountService {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
     if (!token) return null;
     const claims = this.tokens.verify(token);
-    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    if (!claims || !isUuid(claims.sub)) return null;
     const user = await this.users().findOneBy({ id: claims.sub });
     if (!user || user.deletionRequestedAt || user.tokenVersion !== claims.ver) return null;
     return { id: user.id, name: user.name, role: user.role };
@@ -160,7 +160,7 @@ export class AccountService {
   private async lockedForChange(manager: EntityManager, userId: string, losesAdmin: boolean): Promise<User> {
     const admins = await manager.getRepository(User).createQueryBuilder("user").setLock("pessimistic_write")
       .where("user.role = :admin AND user.deletion_requested_at IS NULL", { admin: Role.admin }).getMany();
-    const user = /^[0-9a-f-]{36}$/i.test(userId)
+    const user = isUuid(userId)
       ? await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: "pessimistic_write" } })
       : null;
     if (!user || user.deletionRequestedAt) throw notFound("Account");

@@ -3,12 +3,11 @@ import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
 import { notFound } from "../../core/errors";
 import { sanitizeRichText } from "../../core/rich-text";
-import { parseInput } from "../../core/validation";
+import { isUuid, parseInput, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { Blog } from "./blog.entity";
 import { BlogInput } from "./blog.inputs";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Editors' writes of blogs: create a blank one, save a whole one, delete one. */
 export class BlogEditingService {
@@ -28,7 +27,7 @@ export class BlogEditingService {
     const input = await parseInput(BlogInput, raw);
     return this.db.transaction(async (manager) => {
       const blogs = manager.getRepository(Blog);
-      const blog = UUID.test(id) ? await blogs.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      const blog = isUuid(id) ? await blogs.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!blog) throw notFound("Blog");
       assertCurrentVersion(blog, input.version, `"${blog.title || blog.slug}"`);
       await assertSlugFree(manager, Blog, input.slug, blog.id);
@@ -39,7 +38,7 @@ export class BlogEditingService {
         author: input.author,
         body: sanitizeRichText(input.body),
         order: input.order ? new Date(input.order) : null,
-        images: input.images,
+        images: withIds(input.images),
         isNew: false,
         updatedBy: user.name,
       });
@@ -50,7 +49,7 @@ export class BlogEditingService {
   async remove(actor: AuthUser | null, id: string): Promise<Blog> {
     requireRole(actor, EDITORS);
     const blogs = this.db.getRepository(Blog);
-    const blog = UUID.test(id) ? await blogs.findOneBy({ id }) : null;
+    const blog = isUuid(id) ? await blogs.findOneBy({ id }) : null;
     if (!blog) throw notFound("Blog");
     await blogs.delete({ id: blog.id });
     await this.media.removeAll("blogs", blog.id);

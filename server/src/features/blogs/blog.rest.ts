@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { restContext, restPaging, toRestShape } from "../../core/http/rest";
+import { fromRestShape, restContext, restPaging, toRestShape } from "../../core/http/rest";
 import type { BlogEditingService } from "./blog-editing.service";
 import { wholeNumber } from "../../core/pagination";
 import { BLOGS_PER_PAGE_MAX, type BlogService } from "./blog.service";
@@ -19,7 +19,7 @@ export function blogRoutes(service: BlogService, editing: BlogEditingService): R
     res.status(201).json(toRestShape(await editing.create(restContext(res).user)));
   });
   router.put("/blogs/:id", async (req, res) => {
-    res.json(toRestShape(await editing.update(restContext(res).user, req.params.id, req.body)));
+    res.json(toRestShape(await editing.update(restContext(res).user, req.params.id, fromRestShape(req.body))));
   });
   router.delete("/blogs/:id", async (req, res) => {
     const blog = await editing.remove(restContext(res).user, req.params.id);

@@ -1,6 +1,9 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
+/** Most images the carousel holds. */
+export const HERO_IMAGES_MAX = 50;
+
 @ObjectType({ description: "An image of the home page's carousel" })
 @Entity("hero_image")
 export class HeroImage {

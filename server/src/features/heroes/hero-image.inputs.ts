@@ -1,13 +1,13 @@
-import { Expose, Transform, Type } from "class-transformer";
+import { Expose, Type } from "class-transformer";
 import { ArrayMaxSize, IsArray, IsString, IsUUID, MaxLength, ValidateNested } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
 import { Trim } from "../../core/validation";
-import { HERO_IMAGES_MAX } from "./hero-image.service";
+import { HERO_IMAGES_MAX } from "./hero-image.entity";
 
 @InputType({ description: "A hero image in the carousel's new order" })
 export class HeroImageInput {
   @Field(() => ID, { description: "An existing hero image's id (new images are added by upload)" })
-  @Expose() @Transform(({ obj }: { obj: { id?: unknown; _id?: unknown } }) => obj.id ?? obj._id) @IsUUID("all", { message: "id must name an existing hero image" })
+  @Expose() @IsUUID("all", { message: "id must name an existing hero image" })
   id: string;
 
   @Field({ defaultValue: "", description: "Caption (the image's alt text)" })

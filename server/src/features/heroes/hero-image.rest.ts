@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { badInput } from "../../core/errors";
-import { restContext, toRestShape } from "../../core/http/rest";
+import { fromRestShape, restContext, toRestShape } from "../../core/http/rest";
 import { editorsOnly, oneFile } from "../media/media.rest";
 import type { HeroImageService } from "./hero-image.service";
 
@@ -15,7 +15,7 @@ export function heroImageRoutes(service: HeroImageService): Router {
     res.json(restHeroes(await service.list()));
   });
   router.put("/heros", async (req, res) => {
-    res.json(restHeroes(await service.replaceAll(restContext(res).user, req.body)));
+    res.json(restHeroes(await service.replaceAll(restContext(res).user, fromRestShape(req.body))));
   });
   router.post("/heros", editorsOnly, oneFile, async (req, res) => {
     if (!req.file) throw badInput("myfile", "attach the image as the multipart field myfile");

@@ -6,11 +6,8 @@ import type { Storage } from "../../core/storage";
 import { parseInput } from "../../core/validation";
 import { imageKey } from "../media/image-paths";
 import { storeImage } from "../media/image-store";
-import { HeroImage } from "./hero-image.entity";
+import { HERO_IMAGES_MAX, HeroImage } from "./hero-image.entity";
 import { HeroImageListInput } from "./hero-image.inputs";
-
-/** Most images the carousel holds. */
-export const HERO_IMAGES_MAX = 50;
 
 export class HeroImageService {
   constructor(

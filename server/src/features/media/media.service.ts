@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import type { Storage } from "../../core/storage";
+import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
 import { Play } from "../plays/play.entity";
 import { IMAGE_KEYS, imageKey, MAX_IMAGE_INDEX, type ImageOwner, type ImageSizeUrl } from "./image-paths";
@@ -20,7 +21,6 @@ export interface UploadedImage {
 /** Plays and blogs own uploaded images; hero images are handled by their own service. */
 export type ItemOwner = Exclude<ImageOwner, "heros">;
 const ENTITIES = { plays: Play, blogs: Blog } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class MediaService {
   constructor(
@@ -32,7 +32,7 @@ export class MediaService {
   private async checkItem(owner: string, id: string): Promise<ItemOwner> {
     if (owner !== "plays" && owner !== "blogs") throw notFound(`No image folder "${owner}"`);
     if (id !== id.toLowerCase()) throw notFound(owner === "plays" ? "Play" : "Blog");
-    if (!UUID.test(id) || !(await this.db.getRepository(ENTITIES[owner]).existsBy({ id }))) {
+    if (!isUuid(id) || !(await this.db.getRepository(ENTITIES[owner]).existsBy({ id }))) {
       throw notFound(owner === "plays" ? "Play" : "Blog");
     }
     return owner;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { restContext, toRestShape } from "../../core/http/rest";
+import { fromRestShape, restContext, toRestShape } from "../../core/http/rest";
 import type { PageService } from "./page.service";
 import { PageKind, type SitePage } from "./site-page.entity";
 
@@ -18,7 +18,7 @@ export function pageRoutes(service: PageService): Router {
       res.json(restPage(await service.get(kind)));
     });
     router.put(PATHS[kind], async (req, res) => {
-      res.json(restPage(await service.update(kind, req.body, restContext(res).user)));
+      res.json(restPage(await service.update(kind, fromRestShape(req.body), restContext(res).user)));
     });
   }
   return router;

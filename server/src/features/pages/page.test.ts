@@ -154,6 +154,17 @@ describe("the Contact and Combinations pages", () => {
     expect(response.status).toBe(401);
   });
 
+  test("page texts are sanitised on save", async () => {
+    const about = await storedPage();
+    const saved = await site.services.pages.update(
+      PageKind.About,
+      { text: "<h2>Us</h2><script>alert(1)</script><p onclick=\"x()\">Hello</p>", committeeMembers: "<p><a href=\"javascript:alert(1)\">Chair</a></p>", version: about.version },
+      editor,
+    );
+    expect(saved.text).toBe("<h2>Us</h2><p>Hello</p>");
+    expect(saved.committeeMembers).toBe('<p><a rel="noopener">Chair</a></p>');
+  });
+
   test("an editor's Contact save changes that page only", async () => {
     const contact = await site.services.pages.get(PageKind.Contact);
     const about = await storedPage();

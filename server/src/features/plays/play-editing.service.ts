@@ -3,13 +3,12 @@ import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
 import { notFound } from "../../core/errors";
 import { sanitizeRichText } from "../../core/rich-text";
-import { parseInput } from "../../core/validation";
+import { isUuid, parseInput, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { PlayStatus } from "./play-status";
 import { Play } from "./play.entity";
 import { PlayInput } from "./play.inputs";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Editors' writes of plays: create a blank one, save a whole one, delete one. */
 export class PlayEditingService {
@@ -46,7 +45,7 @@ export class PlayEditingService {
     const input = await parseInput(PlayInput, raw);
     return this.db.transaction(async (manager) => {
       const plays = manager.getRepository(Play);
-      const play = UUID.test(id) ? await plays.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      const play = isUuid(id) ? await plays.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!play) throw notFound("Play");
       assertCurrentVersion(play, input.version, `"${play.title || play.slug}"`);
       await assertSlugFree(manager, Play, input.slug, play.id);
@@ -61,6 +60,10 @@ export class PlayEditingService {
       const { version: _version, ...fields } = input;
       Object.assign(play, fields, {
         status,
+        venues: withIds(input.venues),
+        prices: withIds(input.prices),
+        images: withIds(input.images),
+        reviews: withIds(input.reviews),
         blurb: sanitizeRichText(input.blurb),
         dates: { startdate: input.dates.startdate || null, displayedText: input.dates.displayedText.map((d) => ({ ...d, startdate: d.startdate || null })) },
         productionteam: input.productionteam ?? { title: "", members: [] },
@@ -76,7 +79,7 @@ export class PlayEditingService {
   async remove(actor: AuthUser | null, id: string): Promise<Play> {
     requireRole(actor, EDITORS);
     const plays = this.db.getRepository(Play);
-    const play = UUID.test(id) ? await plays.findOneBy({ id }) : null;
+    const play = isUuid(id) ? await plays.findOneBy({ id }) : null;
     if (!play) throw notFound("Play");
     await plays.delete({ id: play.id });
     await this.media.removeAll("plays", play.id);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { slugify } from "../../core/slug";
+import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
 import { storeDemoImage } from "../media/demo-image";
 import { PlayStatus } from "./play-status";
@@ -22,8 +23,6 @@ const VENUES: Record<string, Omit<Venue, "id">> = {
   playroom: { name: "Corpus Playroom", address: "St Edward's Passage, Cambridge CB2 3PJ", maplink: "https://www.openstreetmap.org/search?query=Corpus%20Playroom%2C%20Cambridge" },
   garden: { name: "Fellows' Garden, Christ's College", address: "St Andrew's Street, Cambridge CB2 3BU", maplink: "https://www.openstreetmap.org/search?query=Christ%27s%20College%2C%20Cambridge" },
 };
-
-const withIds = <T>(items: T[]): (T & { id: string })[] => items.map((item) => ({ id: randomUUID(), ...item }));
 
 const standardPrices = (full: number): Price[] =>
   withIds([

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { restContext, restPaging, toRestShape } from "../../core/http/rest";
+import { fromRestShape, restContext, restPaging, toRestShape } from "../../core/http/rest";
 import type { PlayEditingService } from "./play-editing.service";
 import { wholeNumber } from "../../core/pagination";
 import type { Play } from "./play.entity";
@@ -38,7 +38,7 @@ export function playRoutes(service: PlayService, editing: PlayEditingService): R
     res.status(201).json(toRestShape(await editing.create(restContext(res).user)));
   });
   router.put("/plays/:id", async (req, res) => {
-    res.json(toRestShape(await editing.update(restContext(res).user, req.params.id, req.body)));
+    res.json(toRestShape(await editing.update(restContext(res).user, req.params.id, fromRestShape(req.body))));
   });
   router.delete("/plays/:id", async (req, res) => {
     const play = await editing.remove(restContext(res).user, req.params.id);
