@@ -17,6 +17,14 @@ export interface Config {
   /** An admin account to create or promote at start-up (ADMIN_EMAIL + ADMIN_PASSWORD). */
   admin: { email: string; password: string; username: string } | undefined;
   publicUrl: string;
+  /** The society's name, in page titles and emails. */
+  siteName: string;
+  /** Mail server for messages (smtp:// or smtps://); unset: messages are stored, not emailed. */
+  smtpUrl: string | undefined;
+  /** Sender address of the emails. */
+  smtpFrom: string;
+  /** Where director submissions go (and auditions for a play without its own address). */
+  societyEmail: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
@@ -86,6 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
   }
 
+  const smtpUrl = value("SMTP_URL");
+  if (smtpUrl !== undefined && !isUrl(smtpUrl, ["smtp:", "smtps:"])) problems.push("SMTP_URL must be an smtp:// or smtps:// URL");
+  const societyEmail = value("SOCIETY_EMAIL");
+  if (societyEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(societyEmail)) problems.push("SOCIETY_EMAIL must be an email address");
+  if (smtpUrl !== undefined && societyEmail === undefined) problems.push("SOCIETY_EMAIL is needed with SMTP_URL: director submissions are sent there");
+  const siteName = value("SITE_NAME") ?? "Fen Street Players";
+  let publicHost = "localhost";
+  try {
+    publicHost = new URL(publicUrl).hostname;
+  } catch {
+    // reported with PUBLIC_URL
+  }
+  const smtpFrom = value("SMTP_FROM") ?? `"${siteName}" <no-reply@${publicHost}>`;
+
   const seedRaw = value("SEED_DEMO");
   let seedDemo = databaseUrl === undefined;
   if (seedRaw !== undefined) {
@@ -113,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: ttlHours * 3600,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, username: adminUsername } : undefined,
     publicUrl,
+    siteName,
+    smtpUrl,
+    smtpFrom,
+    societyEmail,
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),

@@ -12,6 +12,7 @@ import { createServices } from "./core/services";
 import { LocalDiskStorage } from "./core/storage";
 import { ensureFirstAdmin } from "./features/accounts/first-admin";
 import { schedulePurge } from "./features/accounts/purge-job";
+import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery";
 
 /** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
 async function main(): Promise<void> {
@@ -39,9 +40,13 @@ async function main(): Promise<void> {
     const services = createServices(db, events, storage, {
       jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      messages: { societyEmail: config.societyEmail },
     });
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
     cleanups.push(["account purge job", schedulePurge(services.accounts, logger)]);
+    const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName }, logger);
+    delivery.start(events);
+    cleanups.push(["message delivery", () => delivery.stop()]);
 
     const schema = await buildAppSchema(services, events);
     const app = await startApp(config, schema, services, logger);

@@ -7,6 +7,8 @@ import type { SitePage } from "../features/pages/site-page.entity";
  */
 export type Topics = {
   PAGE_UPDATED: [SitePage];
+  /** A message was stored (or queued again): its id. */
+  MESSAGE_RECEIVED: [string];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

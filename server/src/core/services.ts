@@ -5,6 +5,7 @@ import { TokenService } from "../features/accounts/tokens";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
+import { MessageService, type MessageSettings } from "../features/messages/message.service";
 import { PlayEditingService } from "../features/plays/play-editing.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
@@ -25,6 +26,7 @@ export interface Services {
   blogs: BlogService;
   blogEditing: BlogEditingService;
   heroImages: HeroImageService;
+  messages: MessageService;
 }
 
 export interface ServiceSettings {
@@ -32,6 +34,7 @@ export interface ServiceSettings {
   tokenTtlSeconds: number;
   /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
   loginLimits?: { perAccount: number; perAddress: number };
+  messages?: MessageSettings;
 }
 
 export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -48,5 +51,6 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     blogs: new BlogService(db),
     blogEditing: new BlogEditingService(db, media),
     heroImages: new HeroImageService(db, storage),
+    messages: new MessageService(db, events, settings.messages),
   };
 }

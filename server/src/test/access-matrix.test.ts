@@ -21,7 +21,7 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db);
+  site = await startTestApp(database.db, undefined, { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } });
 });
 
 afterAll(async () => {
@@ -136,6 +136,12 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation updateHeroImageCaption", allowed: EDITORS, run: async (t) => graphql(`mutation { updateHeroImageCaption(id: "${(await newHero()).id}", caption: "Renamed") { id } }`, t) },
   { name: "mutation reorderHeroImages", allowed: EDITORS, run: async (t) => { await newHero(); const ids = (await site.services.heroImages.list()).map((h) => h.id).reverse(); return graphql("mutation ($ids: [ID!]!) { reorderHeroImages(ids: $ids) { id } }", t, { ids }); } },
   { name: "mutation removeHeroImage", allowed: EDITORS, run: async (t) => graphql(`mutation { removeHeroImage(id: "${(await newHero()).id}") }`, t) },
+
+  { name: "mutation sendMessage", allowed: ANYONE, run: (t) => graphql("mutation ($input: MessageInput!) { sendMessage(input: $input) { id } }", t, { input: { name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" } }) },
+  { name: "mutation retryMessage", allowed: ADMINS, run: async (t) => { const { id } = await site.services.messages.receive({ name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }); return graphql(`mutation { retryMessage(id: "${id}") { id } }`, t); } },
+  { name: "query messages", allowed: ADMINS, run: (t) => graphql("{ messages { total } }", t) },
+  { name: "query message", allowed: ADMINS, run: async (t) => { const { id } = await site.services.messages.receive({ name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }); return graphql(`{ message(id: "${id}") { id } }`, t); } },
+  { name: "POST /api/sendemail", allowed: ANYONE, run: (t) => rest("POST", "/api/sendemail/", t, { name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }) },
 
   { name: "POST /api/plays", allowed: EDITORS, run: (t) => rest("POST", "/api/plays/", t) },
   { name: "PUT /api/plays/{id}", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, restPlay(p, `rest-${fresh().toLowerCase()}`)); } },

@@ -9,9 +9,11 @@ import { Foundation1763726400000 } from "../../migrations/1763726400000-foundati
 import { ContentModel1763900000000 } from "../../migrations/1763900000000-content-model";
 import { Accounts1764000000000 } from "../../migrations/1764000000000-accounts";
 import { NewItemFlag1764100000000 } from "../../migrations/1764100000000-new-item-flag";
+import { Messages1764200000000 } from "../../migrations/1764200000000-messages";
+import { Message } from "../../features/messages/message.entity";
 
-export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User];
-export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000];
+export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User, Message];
+export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000];
 
 /**
  * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off

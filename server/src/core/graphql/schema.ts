@@ -6,6 +6,7 @@ import { HeroImageResolver } from "../../features/heroes/hero-image.resolver";
 import {
   BlogImageSizesResolver, CaptionedImageSizesResolver, HeroImageSizesResolver, MediaResolver, PlayImageSizesResolver,
 } from "../../features/media/media.resolver";
+import { MessageResolver } from "../../features/messages/message.resolver";
 import { PageResolver } from "../../features/pages/page.resolver";
 import { PlayResolver } from "../../features/plays/play.resolver";
 import { authChecker } from "../auth";
@@ -19,6 +20,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],
+  [MessageResolver, (s) => new MessageResolver(s.messages)],
   [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
   [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
   [BlogImageSizesResolver, () => new BlogImageSizesResolver()],

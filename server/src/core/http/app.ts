@@ -23,6 +23,7 @@ import { imageFiles } from "./image-files";
 import { LocalDiskStorage } from "../storage";
 import { graphqlUploads } from "../graphql/upload";
 import { mediaRoutes } from "../../features/media/media.rest";
+import { messageRoutes } from "../../features/messages/message.rest";
 import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
@@ -97,6 +98,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     blogRoutes(services.blogs, services.blogEditing),
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),
+    messageRoutes(services.messages),
     restNotFound,
     restErrorHandler(logger),
   );

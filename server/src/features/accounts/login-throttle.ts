@@ -1,5 +1,5 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AppError } from "../../core/errors";
+import { rateLimited } from "../../core/rate-limit";
 
 /** Failed logins allowed per account, and per client address, in the window. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -30,10 +30,7 @@ export class LoginThrottle {
   async check(account: string, address: string | undefined): Promise<void> {
     for (const [limiter, key] of this.keys(account, address)) {
       const state = await limiter.get(key);
-      if (state && state.consumedPoints >= limiter.points) {
-        const minutes = Math.max(1, Math.ceil(state.msBeforeNext / 60_000));
-        throw new AppError("RATE_LIMITED", `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, Math.ceil(state.msBeforeNext / 1000));
-      }
+      if (state && state.consumedPoints >= limiter.points) throw rateLimited("Too many failed logins", state.msBeforeNext);
     }
   }
 

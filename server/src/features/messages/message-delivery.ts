@@ -1,0 +1,168 @@
+import nodemailer from "nodemailer";
+import type { DataSource } from "typeorm";
+import type { Logger } from "../../core/logger";
+import type { PubSub } from "../../core/pubsub";
+import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
+
+export interface Mail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/** What sends mail: SMTP through nodemailer in the site; anything with the same shape in tests. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface DeliverySettings {
+  from: string;
+  siteName: string;
+  /** The first retry waits this long; each later one twice as long, up to an hour. */
+  retryBaseMs?: number;
+  maxAttempts?: number;
+}
+
+/** The mail a stored message becomes. */
+export function composeMail(message: Message, settings: DeliverySettings): Mail {
+  const kind = MESSAGE_TYPES[message.type];
+  const about = message.type === MessageKind.audition ? message.playTitle ?? "a play" : message.subject || "no subject";
+  const lines = [
+    `${kind} from ${message.senderName} <${message.senderEmail}>`,
+    ...(message.type === MessageKind.audition ? [`Play: ${message.playTitle ?? "(no longer on the site)"}`] : []),
+    `Subject: ${message.subject || "(none)"}`,
+    "",
+    message.body || "(no message)",
+    "",
+    "--",
+    `Sent from the ${settings.siteName} website on ${message.createdAt.toUTCString()}. Reply to this email to answer ${message.senderName}.`,
+  ];
+  return {
+    from: settings.from,
+    to: message.recipient,
+    replyTo: { name: message.senderName, address: message.senderEmail },
+    subject: message.type === MessageKind.audition && message.subject ? `${kind}: ${about} (${message.subject})` : `${kind}: ${about}`,
+    text: lines.join("\n"),
+  };
+}
+
+/**
+ * Sends stored messages: each due message is claimed with a row lock (SKIP LOCKED), so several
+ * instances never send one twice; failures wait longer each time and give up after a while.
+ * Messages stay stored throughout, so a restart or a mail outage loses nothing.
+ */
+export class MessageDelivery {
+  private timer: NodeJS.Timeout | undefined;
+  private arrivals: AsyncIterator<string> | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer | undefined,
+    private readonly settings: DeliverySettings,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Delivers every due message now; answers how many were sent. */
+  tick(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverDue().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.tick();
+      }
+    });
+    return this.running;
+  }
+
+  private async deliverDue(): Promise<number> {
+    if (!this.mailer) return 0;
+    let sent = 0;
+    for (let i = 0; i < 100 && !this.stopped; i++) {
+      const outcome = await this.deliverOne();
+      if (outcome === "none") break;
+      if (outcome === "sent") sent += 1;
+    }
+    return sent;
+  }
+
+  private deliverOne(): Promise<"none" | "sent" | "failed"> {
+    const mailer = this.mailer!;
+    return this.db.transaction(async (manager) => {
+      const message = await manager
+        .getRepository(Message)
+        .createQueryBuilder("message")
+        .setLock("pessimistic_write")
+        .setOnLocked("skip_locked")
+        .where("message.status = :pending AND message.next_attempt_at <= now()", { pending: MessageStatus.pending })
+        .orderBy("message.created_at", "ASC")
+        .limit(1)
+        .getOne();
+      if (!message) return "none";
+      try {
+        if (!message.recipient) throw new Error("no recipient: set SOCIETY_EMAIL");
+        await mailer.send(composeMail(message, this.settings));
+        await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
+        this.logger.info({ messageId: message.id, type: message.type }, "message delivered");
+        return "sent";
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const giveUp = attempts >= (this.settings.maxAttempts ?? 10);
+        const wait = Math.min((this.settings.retryBaseMs ?? 30_000) * 2 ** (attempts - 1), 3_600_000);
+        await manager.getRepository(Message).update(
+          { id: message.id },
+          { attempts, lastError: String((error as Error).message ?? error).slice(0, 500), status: giveUp ? MessageStatus.failed : MessageStatus.pending, nextAttemptAt: new Date(Date.now() + wait) },
+        );
+        this.logger.warn({ messageId: message.id, attempts, giveUp, err: error }, "message delivery failed");
+        return "failed";
+      }
+    });
+  }
+
+  /** Delivers now, on every new message, and every `intervalMs` (for retries). */
+  start(events: PubSub, intervalMs = 15_000): void {
+    if (this.mailer) {
+      void this.tick();
+      this.timer = setInterval(() => void this.tick(), intervalMs);
+      this.timer.unref();
+    } else {
+      this.logger.warn("SMTP_URL is not set: messages are stored (admins read them in the inbox) but not emailed");
+    }
+    const arrivals = events.subscribe("MESSAGE_RECEIVED")[Symbol.asyncIterator]();
+    this.arrivals = arrivals;
+    void (async () => {
+      for (let next = await arrivals.next(); !next.done; next = await arrivals.next()) {
+        if (this.mailer) void this.tick();
+        else this.logger.info({ messageId: next.value }, "message stored; not emailed (no SMTP_URL)");
+      }
+    })();
+  }
+
+  /** Stops, letting a delivery under way finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.arrivals?.return?.();
+    await this.running;
+    this.mailer?.close();
+  }
+}

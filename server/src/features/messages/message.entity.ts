@@ -1,0 +1,100 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+export enum MessageKind {
+  audition = "audition",
+  director = "director",
+}
+
+export enum MessageStatus {
+  pending = "pending",
+  sent = "sent",
+  failed = "failed",
+}
+
+/** The specification's `messagetype` texts. */
+export const MESSAGE_TYPES: Record<MessageKind, string> = {
+  audition: "Application to audition",
+  director: "Director submission",
+};
+
+registerEnumType(MessageKind, {
+  name: "MessageKind",
+  description: "What a message is",
+  valuesConfig: { audition: { description: "Application to audition (for a play)" }, director: { description: "Director submission" } },
+});
+registerEnumType(MessageStatus, {
+  name: "MessageStatus",
+  description: "Where a message is in its delivery",
+  valuesConfig: {
+    pending: { description: "Stored; waiting to be sent (or to be tried again)" },
+    sent: { description: "Handed to the mail server" },
+    failed: { description: "Gave up after repeated failures; an admin can retry it" },
+  },
+});
+
+@ObjectType({ description: "A message sent through the site's forms (admins only)" })
+@Entity("message")
+export class Message {
+  @Field(() => ID, { description: "Unique id (a UUID)" })
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => MessageKind, { description: "Audition application or director submission" })
+  @Column({ type: "text" })
+  type: MessageKind;
+
+  @Field({ description: "The sender's name" })
+  @Column({ name: "sender_name", type: "text" })
+  senderName: string;
+
+  @Field({ description: "The sender's email address (replies go there)" })
+  @Column({ name: "sender_email", type: "text" })
+  senderEmail: string;
+
+  @Field({ description: "Subject, as the sender wrote it" })
+  @Column({ type: "text", default: "" })
+  subject: string;
+
+  @Field({ description: "The message" })
+  @Column({ type: "text", default: "" })
+  body: string;
+
+  @Column({ name: "play_id", type: "uuid", nullable: true })
+  playId: string | null;
+
+  @Field(() => String, { nullable: true, description: "The play auditioned for (its title when the message came)" })
+  @Column({ name: "play_title", type: "text", nullable: true })
+  playTitle: string | null;
+
+  @Field({ description: "Where the message is delivered" })
+  @Column({ type: "text" })
+  recipient: string;
+
+  @Field(() => MessageStatus, { description: "Delivery status" })
+  @Column({ type: "text", default: MessageStatus.pending })
+  status: MessageStatus;
+
+  @Field(() => Int, { description: "Delivery attempts so far" })
+  @Column({ type: "integer", default: 0 })
+  attempts: number;
+
+  @Field(() => String, { nullable: true, description: "Why the last attempt failed" })
+  @Column({ name: "last_error", type: "text", nullable: true })
+  lastError: string | null;
+
+  @Field({ description: "When the next attempt is due (pending messages)" })
+  @Column({ name: "next_attempt_at", type: "timestamptz", default: () => "now()" })
+  nextAttemptAt: Date;
+
+  @Field(() => Date, { nullable: true, description: "When it was handed to the mail server" })
+  @Column({ name: "sent_at", type: "timestamptz", nullable: true })
+  sentAt: Date | null;
+
+  @Field({ description: "When it was received" })
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}

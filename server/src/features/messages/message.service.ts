@@ -1,0 +1,109 @@
+import type { DataSource } from "typeorm";
+import { Role, requireRole, type AuthUser } from "../../core/auth";
+import { badInput, notFound } from "../../core/errors";
+import { toPage, type Page } from "../../core/pagination";
+import type { PubSub } from "../../core/pubsub";
+import { RateLimit } from "../../core/rate-limit";
+import { isUuid, parseInput } from "../../core/validation";
+import { PlayStatus } from "../plays/play-status";
+import { Play } from "../plays/play.entity";
+import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
+import { MessageInput } from "./message.inputs";
+
+export interface MessageSettings {
+  /** Where director submissions go (and auditions for a play without its own address). */
+  societyEmail?: string;
+  /** Messages allowed per sender address, and per client address, each hour. */
+  perSender?: number;
+  perAddress?: number;
+}
+
+export interface Receipt {
+  id: string | null;
+  message: string;
+}
+
+const RECEIVED = "Thank you: we have received your message and will get back to you.";
+
+/** The forms' messages: stored before anything else (PRODUCT decision 11), then delivered by a worker. */
+export class MessageService {
+  private readonly perSender: RateLimit;
+  private readonly perAddress: RateLimit;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: PubSub,
+    private readonly settings: MessageSettings = {},
+  ) {
+    this.perSender = new RateLimit("Too many messages from this email address", settings.perSender ?? 5, 3600);
+    this.perAddress = new RateLimit("Too many messages from your connection", settings.perAddress ?? 20, 3600);
+  }
+
+  /**
+   * Checks and stores a message and answers that it was received. The recipient comes from the
+   * play (auditions) or the configuration (director submissions), never from the caller.
+   */
+  async receive(raw: unknown, clientAddress?: string): Promise<Receipt> {
+    const input = await parseInput(MessageInput, raw);
+    // A filled-in honeypot is a robot: it is told the same as anyone, and nothing is kept.
+    if (input.website.trim() !== "") return { id: null, message: RECEIVED };
+    await this.perSender.consume(input.email.toLowerCase());
+    if (clientAddress) await this.perAddress.consume(clientAddress);
+
+    const type = input.messagetype === MESSAGE_TYPES.audition ? MessageKind.audition : MessageKind.director;
+    const play = type === MessageKind.audition ? await this.playFor(input) : null;
+    const recipient = play?.auditionEmailRecipient || this.settings.societyEmail || "";
+    const message = await this.db.getRepository(Message).save(
+      this.db.getRepository(Message).create({
+        type,
+        senderName: input.name,
+        senderEmail: input.email,
+        subject: input.subject,
+        body: input.message,
+        playId: play?.id ?? null,
+        playTitle: play?.title ?? null,
+        recipient,
+      }),
+    );
+    this.events.publish("MESSAGE_RECEIVED", message.id);
+    return { id: message.id, message: RECEIVED };
+  }
+
+  private async playFor(input: MessageInput): Promise<Play> {
+    const query = this.db.getRepository(Play).createQueryBuilder("play").addSelect("play.auditionEmailRecipient");
+    const play = input.playslug
+      ? await query.where("play.slug = :slug", { slug: input.playslug }).getOne()
+      : await query.where("lower(play.title) = lower(:title)", { title: input.playtitle }).orderBy("play.created_at", "DESC").getOne();
+    if (!play) throw notFound(`No play "${input.playslug ?? input.playtitle}"`);
+    if (!play.status.includes(PlayStatus.audition)) throw badInput(input.playslug ? "playslug" : "playtitle", `"${play.title}" is not open to auditions`);
+    return play;
+  }
+
+  /** The inbox: newest first, optionally one status (admins only). */
+  async list(actor: AuthUser | null, status: MessageStatus | undefined, page: number, perPage: number): Promise<Page<Message>> {
+    requireRole(actor, [Role.admin]);
+    const [items, total] = await this.db.getRepository(Message).findAndCount({
+      where: status ? { status } : {},
+      order: { createdAt: "DESC", id: "ASC" },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return toPage(items, total, page, perPage);
+  }
+
+  async get(actor: AuthUser | null, id: string): Promise<Message> {
+    requireRole(actor, [Role.admin]);
+    const message = isUuid(id) ? await this.db.getRepository(Message).findOneBy({ id }) : null;
+    if (!message) throw notFound("Message");
+    return message;
+  }
+
+  /** Sends a message again: back in the queue, due now, with a fresh count of attempts. */
+  async retry(actor: AuthUser | null, id: string): Promise<Message> {
+    const message = await this.get(actor, id);
+    if (message.status === MessageStatus.sent) throw badInput("id", "this message was sent already");
+    await this.db.getRepository(Message).update({ id }, { status: MessageStatus.pending, attempts: 0, nextAttemptAt: new Date() });
+    this.events.publish("MESSAGE_RECEIVED", id);
+    return this.get(actor, id);
+  }
+}

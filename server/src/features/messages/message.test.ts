@@ -1,0 +1,222 @@
+import { Role } from "../../core/auth";
+import { createDataSource } from "../../core/db/data-source";
+import { freePort } from "../../core/free-port";
+import { createLogger } from "../../core/logger";
+import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { insertPlays, playFixture } from "../plays/play.fixtures";
+import { PlayStatus } from "../plays/play-status";
+import { MessageDelivery, smtpMailer, type Mailer } from "./message-delivery";
+
+jest.setTimeout(60_000);
+
+const SOCIETY = "society@fenstreet.example";
+let database: TestDatabase;
+let site: TestApp;
+let smtp: TestSmtp;
+const logger = createLogger("silent");
+const settings = { from: '"Fen Street Players" <no-reply@fenstreet.example>', siteName: "Fen Street Players", retryBaseMs: 50 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertPlays(database.db, [
+    playFixture({ slug: "hamlet", title: "Hamlet", status: [PlayStatus.upcoming, PlayStatus.audition], auditionEmailRecipient: "hamlet.director@fenstreet.example" }),
+    playFixture({ slug: "closed-play", title: "Closed Play", status: [PlayStatus.current] }),
+  ]);
+  site = await startTestApp(database.db, undefined, { messages: { societyEmail: SOCIETY, perSender: 100, perAddress: 1000 } });
+  smtp = await startSmtp();
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await site.app.close();
+  await database.drop();
+});
+
+beforeEach(async () => {
+  await database.db.query("DELETE FROM message");
+  smtp.received.length = 0;
+});
+
+const send = async (body: Record<string, unknown>, app = site) => {
+  const response = await fetch(`${app.url}/api/sendemail/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+};
+const audition = { name: "Ophelia Green", email: "ophelia@example.org", subject: "Playing Ophelia", message: "I would love to audition.\nI am free on Tuesdays.", messagetype: "Application to audition", playslug: "hamlet" };
+const director = { name: "Orson Wells", email: "orson@example.org", subject: "Directing next spring", message: "I would like to direct The Seagull.", messagetype: "Director submission" };
+const stored = () => database.db.query("SELECT type, sender_email, recipient, status, attempts, last_error, play_title FROM message ORDER BY created_at");
+const deliveryTo = (url: string) => new MessageDelivery(database.db, smtpMailer(url), settings, logger);
+
+describe("receiving messages", () => {
+  test("an audition is stored before the answer, addressed to the play's recipient whatever the caller says", async () => {
+    const { status, body } = await send({ ...audition, auditionEmailRecipient: "attacker@evil.example" });
+    expect(status).toBe(201);
+    expect(body).toEqual({ id: expect.any(String), message: expect.stringContaining("received") });
+    expect(await stored()).toEqual([
+      { type: "audition", sender_email: "ophelia@example.org", recipient: "hamlet.director@fenstreet.example", status: "pending", attempts: 0, last_error: null, play_title: "Hamlet" },
+    ]);
+  });
+
+  test("the play can be named by its title instead of its slug", async () => {
+    const { playslug: _slug, ...byTitle } = audition;
+    expect((await send({ ...byTitle, playtitle: "hamlet" })).status).toBe(201);
+    expect((await stored())[0].recipient).toBe("hamlet.director@fenstreet.example");
+  });
+
+  test("a director submission goes to the society's address (GraphQL too)", async () => {
+    const { body } = await site.graphql<any>("mutation ($input: MessageInput!) { sendMessage(input: $input) { id message } }", { input: director });
+    expect(body.data.sendMessage.id).toEqual(expect.any(String));
+    expect((await stored())[0]).toMatchObject({ type: "director", recipient: SOCIETY });
+  });
+
+  test.each([
+    ["a name under 3 characters", { name: "Al" }, 400, "name"],
+    ["a missing name", { name: "" }, 400, "name"],
+    ["an invalid email", { email: "ophelia-at-example" }, 400, "email"],
+    ["an unknown message type", { messagetype: "Fan mail" }, 400, "messagetype"],
+    ["a message over 5000 characters", { message: "x".repeat(5001) }, 400, "message"],
+    ["a subject with a line break", { subject: "Hi\r\nBcc: everyone@example.org" }, 400, "subject"],
+    ["an audition without a play", { playslug: undefined }, 400, "playtitle"],
+    ["a play not open to auditions", { playslug: "closed-play" }, 400, "playslug"],
+    ["an unknown play", { playslug: "no-such-play" }, 404, undefined],
+  ])("%s is refused and nothing is stored", async (_case, change, status, field) => {
+    const { status: got, body } = await send({ ...audition, ...change });
+    expect(got).toBe(status);
+    if (field) expect(body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("values are trimmed", async () => {
+    await send({ ...director, name: "   Orson Wells  ", email: " orson@example.org " });
+    expect((await database.db.query("SELECT sender_name, sender_email FROM message"))[0]).toEqual({ sender_name: "Orson Wells", sender_email: "orson@example.org" });
+  });
+
+  test("a filled-in honeypot gets the usual answer, but nothing is stored or sent", async () => {
+    const { status, body } = await send({ ...director, website: "https://spam.example" });
+    expect(status).toBe(201);
+    expect(body.message).toContain("received");
+    expect(await stored()).toEqual([]);
+  });
+
+  test("too many messages from one sender, or one address, are refused with 429 saying when to retry", async () => {
+    const strict = await startTestApp(database.db, undefined, { messages: { societyEmail: SOCIETY, perSender: 2, perAddress: 3 } });
+    try {
+      expect((await send(director, strict)).status).toBe(201);
+      expect((await send(director, strict)).status).toBe(201);
+      const third = await send(director, strict);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toMatch(/Try again in \d+ minutes?/);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await send({ ...director, email: "other@example.org" }, strict)).status).toBe(201);
+      expect((await send({ ...director, email: "third@example.org" }, strict)).status).toBe(429);
+    } finally {
+      await strict.app.close();
+    }
+  });
+});
+
+describe("delivering messages by email", () => {
+  test("both kinds arrive at the right address with the sender as reply-to, the subject and the text", async () => {
+    await send(audition);
+    await send(director);
+    const delivery = deliveryTo(smtp.url);
+    expect(await delivery.tick()).toBe(2);
+    await delivery.stop();
+    const [toDirector, toSociety] = smtp.received;
+    expect(toDirector.envelopeTo).toEqual(["hamlet.director@fenstreet.example"]);
+    expect(toDirector.headers["reply-to"]).toBe("Ophelia Green <ophelia@example.org>");
+    expect(toDirector.headers.subject).toBe("Application to audition: Hamlet (Playing Ophelia)");
+    expect(toDirector.headers.from).toBe("Fen Street Players <no-reply@fenstreet.example>");
+    expect(toDirector.body).toContain("I would love to audition.\nI am free on Tuesdays.");
+    expect(toDirector.body).toContain("Play: Hamlet");
+    expect(toSociety.envelopeTo).toEqual([SOCIETY]);
+    expect(toSociety.headers["reply-to"]).toBe("Orson Wells <orson@example.org>");
+    expect(toSociety.headers.subject).toBe("Director submission: Directing next spring");
+    expect(toSociety.body).toContain("I would like to direct The Seagull.");
+    expect((await stored()).map((m: { status: string }) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  test("with the mail server down at first, every message still arrives exactly once when it comes back", async () => {
+    const port = await freePort();
+    for (let i = 0; i < 3; i++) await send({ ...director, subject: `Try ${i}` });
+    const delivery = deliveryTo(`smtp://127.0.0.1:${port}`);
+    expect(await delivery.tick()).toBe(0);
+    const afterFailure = await stored();
+    expect(afterFailure.every((m: { status: string; attempts: number; last_error: string }) => m.status === "pending" && m.attempts === 1 && m.last_error)).toBe(true);
+
+    const late = await startSmtp(port);
+    try {
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await delivery.tick()).toBe(3);
+      expect(await delivery.tick()).toBe(0);
+      expect(late.received.map((m) => m.headers.subject).sort()).toEqual(["Director submission: Try 0", "Director submission: Try 1", "Director submission: Try 2"]);
+    } finally {
+      await delivery.stop();
+      await late.close();
+    }
+  });
+
+  test("two instances delivering at once never send a message twice", async () => {
+    for (let i = 0; i < 6; i++) await send({ ...director, subject: `Parallel ${i}` });
+    const second = createDataSource(database.url);
+    await second.initialize();
+    const slow = (url: string): Mailer => {
+      const real = smtpMailer(url);
+      return { send: async (mail) => { await new Promise((r) => setTimeout(r, 30)); await real.send(mail); }, close: real.close };
+    };
+    const one = new MessageDelivery(database.db, slow(smtp.url), settings, logger);
+    const two = new MessageDelivery(second, slow(smtp.url), settings, logger);
+    try {
+      const [a, b] = await Promise.all([one.tick(), two.tick()]);
+      expect(a + b).toBe(6);
+      expect(a).toBeGreaterThan(0);
+      expect(b).toBeGreaterThan(0);
+      expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual(Array.from({ length: 6 }, (_, i) => `Director submission: Parallel ${i}`));
+    } finally {
+      await one.stop();
+      await two.stop();
+      await second.destroy();
+    }
+  });
+
+  test("a message that keeps failing is marked failed; an admin retries it from the inbox and it is sent", async () => {
+    await send(director);
+    const port = await freePort();
+    const failing = new MessageDelivery(database.db, smtpMailer(`smtp://127.0.0.1:${port}`), { ...settings, retryBaseMs: 1, maxAttempts: 2 }, logger);
+    await failing.tick();
+    await new Promise((r) => setTimeout(r, 10));
+    await failing.tick();
+    await failing.stop();
+    expect((await stored())[0]).toMatchObject({ status: "failed", attempts: 2 });
+
+    const admin = { authorization: `Bearer ${await site.tokenFor(Role.admin)}` };
+    const inbox = await site.graphql<any>("{ messages(status: failed) { total items { id senderName status attempts lastError } } }", undefined, admin);
+    expect(inbox.body.data.messages.total).toBe(1);
+    const { id } = inbox.body.data.messages.items[0];
+    const retried = await site.graphql<any>(`mutation { retryMessage(id: "${id}") { status attempts } }`, undefined, admin);
+    expect(retried.body.data.retryMessage).toEqual({ status: "pending", attempts: 0 });
+    const delivery = deliveryTo(smtp.url);
+    expect(await delivery.tick()).toBe(1);
+    await delivery.stop();
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe("the inbox", () => {
+  test("admins list messages newest first, filter by status and read one; editors and members may not", async () => {
+    await send({ ...director, subject: "First" });
+    await send({ ...director, subject: "Second" });
+    const admin = { authorization: `Bearer ${await site.tokenFor(Role.admin)}` };
+    const { body } = await site.graphql<any>("{ messages { total items { id subject status type } } }", undefined, admin);
+    expect(body.data.messages.items.map((m: { subject: string }) => m.subject)).toEqual(["Second", "First"]);
+    const one = await site.graphql<any>(`{ message(id: "${body.data.messages.items[0].id}") { subject senderEmail body recipient } }`, undefined, admin);
+    expect(one.body.data.message).toEqual({ subject: "Second", senderEmail: "orson@example.org", body: director.message, recipient: SOCIETY });
+    expect((await site.graphql<any>("{ messages(status: sent) { total } }", undefined, admin)).body.data.messages.total).toBe(0);
+    for (const role of [Role.editor, Role.member]) {
+      const refused = await site.graphql<any>("{ messages { total } }", undefined, { authorization: `Bearer ${await site.tokenFor(role)}` });
+      expect(refused.body.errors![0].extensions!.code).toBe("FORBIDDEN");
+    }
+    expect((await site.graphql<any>("{ messages { total } }")).body.errors![0].extensions!.code).toBe("UNAUTHENTICATED");
+  });
+});
