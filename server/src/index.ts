@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
       messages: { societyEmail: config.societyEmail },
+      siteName: config.siteName,
     });
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
     cleanups.push(["account purge job", schedulePurge(services.accounts, logger)]);

@@ -1,15 +1,21 @@
-import { Link } from "react-router";
-import { usePageTitle } from "../lib/use-page-title";
+import { useEffect } from "react";
+import { leaveTo } from "../lib/browser";
 import { useMarkContentLoaded } from "./content-loaded";
 
-export function NotFoundPage() {
-  usePageTitle("Page not found");
+/** The static not-found page the server serves (with status 404). */
+export const NOT_FOUND_PAGE = "/404.html";
+
+/**
+ * `/404`: marks content loaded, then sends the browser to the static not-found page (which the
+ * server answers with status 404, so crawlers and link checkers see it too).
+ */
+export function NotFoundRoute() {
   useMarkContentLoaded(true);
+  useEffect(() => leaveTo(NOT_FOUND_PAGE), []);
   return (
     <section className="page">
       <h1>Page not found</h1>
-      <p>Sorry, we couldn't find that page. It may have moved, or the production may have finished its run.</p>
-      <p><Link to="/">Go to the home page</Link> or see <Link to="/whats-on">what's on</Link>.</p>
+      <p>Sorry, we couldn't find that page.</p>
     </section>
   );
 }

@@ -1,9 +1,25 @@
 import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { BlogListPage } from "../features/blogs/blog-list-page";
+import { BlogPage } from "../features/blogs/blog-page";
+import { HomePage } from "../features/home/home-page";
+import { DirectorSubmissionsPage } from "../features/messages/director-submissions-page";
 import { AboutPage } from "../features/pages/about-page";
+import { CombinationsPage } from "../features/pages/combinations-page";
+import { ContactPage } from "../features/pages/contact-page";
+import { AuditionsPage } from "../features/plays/auditions-page";
+import { PlayPage } from "../features/plays/play-page";
+import { PlaysPage } from "../features/plays/plays-page";
+import { PreviousProductionsPage } from "../features/plays/previous-productions-page";
+import { ReviewPage } from "../features/plays/review-page";
+import { WhatsOnPage } from "../features/plays/whats-on-page";
+import { BackstageCrewPage } from "../features/site/backstage-crew-page";
+import { GetInvolvedPage } from "../features/site/get-involved-page";
+import { PrivacyPolicyPage } from "../features/site/privacy-policy-page";
+import { TermsPage } from "../features/site/terms-page";
 import { ComingSoon } from "./coming-soon";
 import { Layout } from "./layout";
-import { NotFoundPage } from "./not-found";
+import { NotFoundRoute } from "./not-found";
 import { RequireSignIn } from "./require-sign-in";
 
 const soon = (title: string): ReactNode => <ComingSoon title={title} />;
@@ -14,32 +30,32 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: soon("Home") },
-      { path: "whats-on", element: soon("What's on") },
-      { path: "get-involved", element: soon("Get involved") },
-      { path: "previous-productions", element: soon("Previous productions") },
-      { path: "auditions", element: soon("Auditions") },
-      { path: "director-submissions", element: soon("Director submissions") },
-      { path: "backstage-crew", element: soon("Backstage crew") },
-      { path: "combinations", element: soon("Combinations") },
-      { path: "plays", element: soon("Plays") },
-      { path: "blogs", element: soon("Blogs") },
-      { path: "blogs/:slug", element: soon("Blog") },
+      { index: true, element: <HomePage /> },
+      { path: "whats-on", element: <WhatsOnPage /> },
+      { path: "get-involved", element: <GetInvolvedPage /> },
+      { path: "previous-productions", element: <PreviousProductionsPage /> },
+      { path: "auditions", element: <AuditionsPage /> },
+      { path: "director-submissions", element: <DirectorSubmissionsPage /> },
+      { path: "backstage-crew", element: <BackstageCrewPage /> },
+      { path: "combinations", element: <CombinationsPage /> },
+      { path: "plays", element: <PlaysPage /> },
+      { path: "blogs", element: <BlogListPage /> },
+      { path: "blogs/:slug", element: <BlogPage /> },
       { path: "blog", element: <Navigate to="/blogs" replace /> },
-      { path: "privacy-policy", element: soon("Privacy policy") },
-      { path: "terms", element: soon("Terms") },
+      { path: "privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "terms", element: <TermsPage /> },
       { path: "about", element: <AboutPage /> },
-      { path: "contact", element: soon("Contact us") },
-      { path: "contact/:preselectSubject", element: soon("Contact us") },
+      { path: "contact", element: <ContactPage /> },
+      { path: "contact/:preselectSubject", element: <ContactPage /> },
       { path: "account", element: signedIn("Account") },
       { path: "products/:country/:slug", element: soon("Product") },
       { path: "admin-edit-tool/register", element: soon("Register") },
       { path: "admin-edit-tool/login", element: soon("Log in") },
       { path: "admin-edit-tool", element: signedIn("Admin") },
       { path: "admin-edit-tool/*", element: signedIn("Admin") },
-      { path: "404", element: <NotFoundPage /> },
-      { path: ":slug/reviews/:reviewindex", element: soon("Review") },
-      { path: ":slug", element: soon("Play") },
+      { path: "404", element: <NotFoundRoute /> },
+      { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
+      { path: ":slug", element: <PlayPage /> },
       { path: "*", element: <Navigate to="/404" replace /> },
     ],
   },

@@ -14,10 +14,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.BlogListDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
+    "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": typeof types.SiteContactDocument,
     "\n  query AboutPage {\n    about {\n      id\n      text\n      committeeMembers\n    }\n  }\n": typeof types.AboutPageDocument,
+    "\n  query CombinationsPage {\n    combinations {\n      id\n      text\n    }\n  }\n": typeof types.CombinationsPageDocument,
+    "\n  query ContactPage {\n    contact {\n      id\n      text\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": typeof types.AuditionsDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      videolinks\n      reviews {\n        id\n        reviewer\n        text\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n      productionteam {\n        title\n        members {\n          order\n          role\n          name\n        }\n      }\n      castlist {\n        title\n        members {\n          order\n          charactername\n          realname\n        }\n      }\n    }\n  }\n": typeof types.PlayPageDocument,
+    "\n  fragment PlayListingFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    mainimageSizes {\n      width\n      url\n    }\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": typeof types.PlayListingFieldsFragmentDoc,
+    "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AllPlaysDocument,
+    "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.PreviousProductionsDocument,
+    "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": typeof types.ReviewPageDocument,
+    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
 };
 const documents: Documents = {
+    "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.BlogListDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.BlogPageDocument,
+    "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": types.SiteContactDocument,
     "\n  query AboutPage {\n    about {\n      id\n      text\n      committeeMembers\n    }\n  }\n": types.AboutPageDocument,
+    "\n  query CombinationsPage {\n    combinations {\n      id\n      text\n    }\n  }\n": types.CombinationsPageDocument,
+    "\n  query ContactPage {\n    contact {\n      id\n      text\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPageDocument,
+    "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": types.AuditionsDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      videolinks\n      reviews {\n        id\n        reviewer\n        text\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n      productionteam {\n        title\n        members {\n          order\n          role\n          name\n        }\n      }\n      castlist {\n        title\n        members {\n          order\n          charactername\n          realname\n        }\n      }\n    }\n  }\n": types.PlayPageDocument,
+    "\n  fragment PlayListingFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    mainimageSizes {\n      width\n      url\n    }\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": types.PlayListingFieldsFragmentDoc,
+    "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AllPlaysDocument,
+    "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.PreviousProductionsDocument,
+    "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": types.ReviewPageDocument,
+    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": types.WhatsOnDocument,
 };
 
 /**
@@ -37,7 +65,63 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AboutPage {\n    about {\n      id\n      text\n      committeeMembers\n    }\n  }\n"): (typeof documents)["\n  query AboutPage {\n    about {\n      id\n      text\n      committeeMembers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CombinationsPage {\n    combinations {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  query CombinationsPage {\n    combinations {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    contact {\n      id\n      text\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    contact {\n      id\n      text\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n"): (typeof documents)["\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      videolinks\n      reviews {\n        id\n        reviewer\n        text\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n      productionteam {\n        title\n        members {\n          order\n          role\n          name\n        }\n      }\n      castlist {\n        title\n        members {\n          order\n          charactername\n          realname\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      videolinks\n      reviews {\n        id\n        reviewer\n        text\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n      productionteam {\n        title\n        members {\n          order\n          role\n          name\n        }\n      }\n      castlist {\n        title\n        members {\n          order\n          charactername\n          realname\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayListingFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    mainimageSizes {\n      width\n      url\n    }\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n"): (typeof documents)["\n  fragment PlayListingFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    mainimageSizes {\n      width\n      url\n    }\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n"): (typeof documents)["\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -27,6 +27,7 @@ export interface Services {
   blogEditing: BlogEditingService;
   heroImages: HeroImageService;
   messages: MessageService;
+  site: { siteName: string; societyEmail?: string };
 }
 
 export interface ServiceSettings {
@@ -35,6 +36,7 @@ export interface ServiceSettings {
   /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
   loginLimits?: { perAccount: number; perAddress: number };
   messages?: MessageSettings;
+  siteName?: string;
 }
 
 export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -52,5 +54,6 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     blogEditing: new BlogEditingService(db, media),
     heroImages: new HeroImageService(db, storage),
     messages: new MessageService(db, events, settings.messages),
+    site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
   };
 }

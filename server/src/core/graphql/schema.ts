@@ -8,6 +8,7 @@ import {
 } from "../../features/media/media.resolver";
 import { MessageResolver } from "../../features/messages/message.resolver";
 import { PageResolver } from "../../features/pages/page.resolver";
+import { SiteInfoResolver } from "../../features/site/site.resolver";
 import { PlayResolver } from "../../features/plays/play.resolver";
 import { authChecker } from "../auth";
 import { createEventBus, type PubSub } from "../pubsub";
@@ -21,6 +22,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],
   [MessageResolver, (s) => new MessageResolver(s.messages)],
+  [SiteInfoResolver, (s) => new SiteInfoResolver(s.pages, s.site)],
   [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
   [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
   [BlogImageSizesResolver, () => new BlogImageSizesResolver()],

@@ -9,6 +9,13 @@ import path from "node:path";
 export function clientFiles(clientDist: string): Router {
   const router = Router();
   const indexFile = path.join(clientDist, "index.html");
+  const notFoundFile = path.join(clientDist, "404.html");
+  // The static not-found page, and the /404 route the client sends unknown paths to: status 404.
+  router.get(["/404", "/404.html"], (_req, res) => {
+    res.status(404).set("Cache-Control", "no-cache");
+    if (fs.existsSync(notFoundFile)) res.sendFile(notFoundFile);
+    else res.type("text/plain").send("Page not found");
+  });
   router.use("/assets", express.static(path.join(clientDist, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   router.use(express.static(clientDist, { index: false, maxAge: "1h" }));
   router.get(/.*/, (_req, res) => {

@@ -174,6 +174,14 @@ describe("the Contact and Combinations pages", () => {
   });
 });
 
+describe("the site query", () => {
+  test("gives the society's name and, without SOCIETY_EMAIL, the first email on the Contact page", async () => {
+    await site.services.pages.update(PageKind.Contact, { text: '<p>Write to <a href="mailto:box@theatre.example">us</a></p>', version: (await site.services.pages.get(PageKind.Contact)).version }, editor);
+    const { body } = await site.graphql<{ site: { name: string; contactEmail: string | null } }>("{ site { name contactEmail } }");
+    expect(body.data?.site).toEqual({ name: "Fen Street Players", contactEmail: "box@theatre.example" });
+  });
+});
+
 describe("demo content", () => {
   test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
     const seededAgain = await seedDemoContent(database.db, site.services.storage, createLogger("silent"));

@@ -1,0 +1,31 @@
+import { useQuery } from "@apollo/client/react";
+import { useMarkContentLoaded } from "../../app/content-loaded";
+import { LoadError } from "../../components/ui/load-error";
+import { RichText } from "../../components/ui/rich-text";
+import { Loading } from "../../components/ui/spinner";
+import { graphql } from "../../gql";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export const CombinationsPageQuery = graphql(`
+  query CombinationsPage {
+    combinations {
+      id
+      text
+    }
+  }
+`);
+
+/** Combinations: the newsletter's page. */
+export function CombinationsPage() {
+  const { data, loading, error, refetch } = useQuery(CombinationsPageQuery);
+  usePageTitle("Combinations");
+  useMarkContentLoaded(!loading);
+  return (
+    <section className="page">
+      <h1>Combinations</h1>
+      {loading && <Loading what="Combinations" />}
+      {error && <LoadError what="the Combinations page" onRetry={() => void refetch()} />}
+      {data && <RichText html={data.combinations.text} />}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { StaticPage } from "./static-page";
+
+/** The privacy policy (PRODUCT decision 14): what we keep, why, and how to have it removed. */
+export function PrivacyPolicyPage() {
+  return (
+    <StaticPage title="Privacy policy" className="legal">
+      <p>Last updated: November 2026.</p>
+      <p>
+        The Fen Street Players ("we") run this website. This policy explains what personal information we keep about you,
+        why, and what you can ask us to do with it, under the UK General Data Protection Regulation.
+      </p>
+      <h2>What we keep</h2>
+      <ul>
+        <li><strong>Messages you send us</strong> through the audition and director-submission forms: your name, email address, subject and message, the play you applied for, and when you sent it. We use them only to answer you and to run auditions.</li>
+        <li><strong>Your account</strong>, if you register: your username, email address, a scrambled form of your password (we never keep the password itself) and when the account was made. Editors' usernames are shown as "last edited by" on the pages they change.</li>
+        <li><strong>Alerts you ask for</strong> in our shop: the products you watch and the most you would pay, so that we can email you when they are back in stock.</li>
+      </ul>
+      <p>We do not use advertising or tracking cookies. Your browser keeps your login token and shopping cart in its own storage on your device; logging out removes the token.</p>
+      <h2>How long we keep it</h2>
+      <p>Messages are kept only as long as we need them to answer you and to run the production's auditions; ask us and we will delete yours. Accounts are kept until you delete them.</p>
+      <h2>Deleting your account</h2>
+      <p>
+        You can delete your account at any time from your <Link to="/account">account page</Link>. It stops working at once,
+        and your personal data is removed from our systems within 24 hours. Where you edited pages, your name is replaced by
+        "a former editor".
+      </p>
+      <h2>Who sees it</h2>
+      <p>Only the society's committee and the directors of the productions you apply for. Our email is sent through our mail provider; we never sell or share your information with anyone else.</p>
+      <h2>Your rights</h2>
+      <p>
+        You can ask to see, correct or delete what we hold about you, or object to how we use it, by writing to us through the{" "}
+        <Link to="/contact/privacy">contact page</Link>. You may also complain to the Information Commissioner's Office (ico.org.uk).
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+
+/** The `extensions.code`s of a GraphQL failure. */
+export function errorCodes(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.map((e) => String(e.extensions?.code ?? ""));
+}
+
+export const isNotFound = (error: unknown) => errorCodes(error).includes("NOT_FOUND");
+
+/** Field errors sent by the server (BAD_USER_INPUT), as { field: message }. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors.flatMap((e) => (e.extensions?.fields as { path: string; message: string }[] | undefined) ?? []);
+  return Object.fromEntries(fields.map((f) => [f.path, f.message]));
+}
+
+/** The server's own message for a failure, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
+  return undefined;
+}

@@ -1,0 +1,26 @@
+import { Field, ObjectType, Query, Resolver } from "type-graphql";
+import { PageService } from "../pages/page.service";
+import { PageKind } from "../pages/site-page.entity";
+
+@ObjectType({ description: "Facts about the site that its pages show" })
+export class SiteInfo {
+  @Field({ description: "The society's name" })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: "Where visitors can write when a form fails: SOCIETY_EMAIL, else the first email on the Contact page" })
+  contactEmail: string | null;
+}
+
+@Resolver(() => SiteInfo)
+export class SiteInfoResolver {
+  constructor(
+    private readonly pages: PageService,
+    private readonly settings: { siteName: string; societyEmail?: string },
+  ) {}
+
+  @Query(() => SiteInfo, { description: "The society's name and contact address" })
+  async site(): Promise<SiteInfo> {
+    const fromContactPage = /mailto:([^"?&\s]+@[^"?&\s]+)/.exec((await this.pages.get(PageKind.Contact)).text)?.[1] ?? null;
+    return { name: this.settings.siteName, contactEmail: this.settings.societyEmail ?? fromContactPage };
+  }
+}
