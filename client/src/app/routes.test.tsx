@@ -1,17 +1,21 @@
-import { MockedProvider } from "@apollo/client/testing/react";
-import { render, screen } from "@testing-library/react";
+import { MockedProvider, type MockedResponse } from "@apollo/client/testing/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { HomePageQuery } from "../features/home/home-page";
 import { AboutPageQuery } from "../features/pages/about-page";
+import { leaveTo } from "../lib/browser";
 import { TOKEN_KEY } from "../lib/site";
 import { ContentLoadedProvider } from "./content-loaded";
 import { routes } from "./routes";
 
-const about = {
+jest.mock("../lib/browser", () => ({ leaveTo: jest.fn() }));
+
+const about: MockedResponse = {
   request: { query: AboutPageQuery },
   result: {
     data: {
       about: {
-        __typename: "AboutPage" as const,
+        __typename: "AboutPage",
         id: "9b2f8c1e-0000-4000-8000-000000000000",
         text: "<p>We have made theatre in Cambridge since 1952.</p>",
         committeeMembers: "<ul><li>Chair: Margaret Holloway</li></ul>",
@@ -20,7 +24,43 @@ const about = {
   },
 };
 
-function renderAt(path: string, mocks = [about]) {
+const play = (slug: string, title: string, status: string[]) => ({
+  __typename: "Play",
+  id: `id-${slug}`,
+  slug,
+  title,
+  message: "",
+  blurb: `<p>${"A wonderful play. ".repeat(80)}</p>`,
+  blurbExcerpt: "",
+  buylink: "",
+  status,
+  mainimage: "",
+  mainimageSizes: [],
+  dates: { __typename: "PlayDates", startdate: null, displayedText: [] },
+  venues: [],
+  prices: [],
+});
+
+const home = (auditionPlays: unknown[]): MockedResponse => ({
+  request: { query: HomePageQuery, variables: { blogs: 2 } },
+  result: {
+    data: {
+      heroImages: [],
+      featuredPlay: play("hamlet", "Hamlet", ["featured", "current"]),
+      homepagePlays: [play("arcadia", "Arcadia", ["upcoming", "homepage"])],
+      auditionPlays,
+      blogs: {
+        __typename: "BlogPage",
+        items: [
+          { __typename: "Blog", id: "b1", slug: "first", title: "First post", author: "Ann", order: "2026-11-01T10:00:00.000Z", createdAt: "2026-11-01T10:00:00.000Z" },
+          { __typename: "Blog", id: "b2", slug: "second", title: "Second post", author: "Bob", order: null, createdAt: "2026-10-01T10:00:00.000Z" },
+        ],
+      },
+    },
+  },
+});
+
+function renderAt(path: string, mocks: MockedResponse[] = [about]) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <MockedProvider mocks={mocks}>
@@ -46,15 +86,42 @@ describe("the About page", () => {
   });
 
   test("says so, with a way to retry, when the page cannot be loaded", async () => {
-    renderAt("/about", [{ request: { query: AboutPageQuery }, error: new Error("offline") }] as never);
+    renderAt("/about", [{ request: { query: AboutPageQuery }, error: new Error("offline") }]);
     expect(await screen.findByRole("alert")).toHaveTextContent("couldn't load the About page");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
 
+describe("the home page", () => {
+  test("shows the featured play cut to 800 characters, future productions cut to 150, and two recent blogs", async () => {
+    renderAt("/", [home([])]);
+    const featured = await screen.findByRole("region", { name: "Hamlet" });
+    const blurb = within(featured).getByText(/A wonderful play/);
+    expect(blurb.textContent!.length).toBeLessThanOrEqual(800);
+    expect(within(featured).queryByRole("link", { name: /Buy tickets/ })).not.toBeInTheDocument();
+    const future = screen.getByRole("region", { name: "Future productions" });
+    expect(within(future).getByText(/A wonderful play/).textContent!.length).toBeLessThanOrEqual(150);
+    const blogs = screen.getByRole("region", { name: "Recent blogs" });
+    expect(within(blogs).getAllByRole("heading", { level: 3 })).toHaveLength(2);
+    expect(within(blogs).getByRole("link", { name: "See all blogs" })).toHaveAttribute("href", "/blogs");
+  });
+
+  test("'Open to auditions' appears only when some play is open to auditions", async () => {
+    renderAt("/", [home([])]);
+    await screen.findByRole("region", { name: "Hamlet" });
+    expect(screen.queryByRole("region", { name: "Open to auditions" })).not.toBeInTheDocument();
+  });
+
+  test("...and lists them when there are", async () => {
+    renderAt("/", [home([{ __typename: "Play", id: "e", slug: "earnest", title: "Earnest", blurb: "<p>Wilde</p>", blurbExcerpt: "" }])]);
+    const sidebar = await screen.findByRole("region", { name: "Open to auditions" });
+    expect(within(sidebar).getByRole("link", { name: /Apply to audition/ })).toHaveAttribute("href", "/earnest#audition");
+  });
+});
+
 describe("navigation", () => {
   test("shows the tabs and secondary links of the specification", () => {
-    renderAt("/whats-on");
+    renderAt("/about");
     const main = screen.getByRole("navigation", { name: "Main" });
     for (const name of ["What's on", "Get involved", "Previous productions"]) expect(main).toHaveTextContent(name);
     const secondary = screen.getByRole("navigation", { name: "Secondary" });
@@ -62,26 +129,27 @@ describe("navigation", () => {
   });
 
   test("/blog redirects to /blogs", () => {
-    const router = renderAt("/blog");
+    const router = renderAt("/blog", []);
     expect(router.state.location.pathname).toBe("/blogs");
   });
 
-  test("an unknown path redirects to /404, which shows the not-found page", async () => {
-    const router = renderAt("/no/such/page/here");
+  test("an unknown path redirects to /404, which marks the content loaded and leaves for the static not-found page", async () => {
+    const router = renderAt("/no/such/page/here", []);
     expect(router.state.location.pathname).toBe("/404");
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+    expect(leaveTo).toHaveBeenCalledWith("/404.html");
   });
 
   test("a single unknown segment is a play slug, not a redirect", () => {
-    const router = renderAt("/hamlet");
+    const router = renderAt("/hamlet", []);
     expect(router.state.location.pathname).toBe("/hamlet");
   });
 
   test("protected routes send anonymous users home and let token holders in", () => {
-    const router = renderAt("/admin-edit-tool/plays");
+    const router = renderAt("/admin-edit-tool/plays", []);
     expect(router.state.location.pathname).toBe("/");
     localStorage.setItem(TOKEN_KEY, "a-token");
-    const signedIn = renderAt("/account");
+    const signedIn = renderAt("/account", []);
     expect(signedIn.state.location.pathname).toBe("/account");
   });
 });

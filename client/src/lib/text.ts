@@ -12,6 +12,7 @@ export function truncate(htmlOrText: string, length: number): string {
   const text = plainText(htmlOrText);
   if (text.length <= length) return text;
   const cut = text.slice(0, length - 1);
-  const lastSpace = cut.lastIndexOf(" ");
+  // The cut falls between words when the next character is a space; otherwise go back to one.
+  const lastSpace = text.charAt(cut.length) === " " ? cut.length : cut.lastIndexOf(" ");
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
 }
