@@ -1,4 +1,7 @@
-import { MockedProvider, type MockedResponse } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+
+type MockedResponse = MockLink.MockedResponse;
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { HomePageQuery } from "../features/home/home-page";

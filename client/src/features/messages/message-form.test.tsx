@@ -1,5 +1,8 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { MockedProvider, type MockedResponse } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+
+type MockedResponse = MockLink.MockedResponse;
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MessageForm, SendMessageMutation, SiteContactQuery } from "./message-form";
