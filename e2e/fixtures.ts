@@ -1,4 +1,11 @@
-import { test as base } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+import { E2E_ADMIN } from "./admin";
+
+const SHOTS = path.join(__dirname, "..", "test-results", "screenshots");
 
 /** Every browser test talks to the site that global-setup.ts started. */
 export const test = base.extend({
@@ -11,4 +18,38 @@ export const test = base.extend({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };
+
+/** A token for the e2e admin, through the REST login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Saves full-page screenshots at phone (375 px) and desktop (1280 px) widths, and checks that the
+ * page does not scroll sideways at 360 px.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  for (const [label, width, height] of [["phone", 375, 812], ["desktop", 1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+/** Runs axe-core on the page; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}
+
+/** Waits until the page's main content has loaded: the footer shows only then. */
+export async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/src/core/free-port";
+import { E2E_ADMIN } from "./admin";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -20,7 +21,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
