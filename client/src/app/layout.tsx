@@ -1,5 +1,6 @@
-import { NavLink, Outlet, Link } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { SITE_NAME } from "../lib/site";
+import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "./auth";
 import { useIsContentLoaded } from "./content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
 
@@ -15,34 +16,56 @@ const LINKS = [
   { to: "/about", label: "About" },
 ];
 
+/** The header's navigation: tabs (ADMIN for editors), links, and the account when signed in. */
+function Navigation() {
+  const { signedIn, profile, canEdit } = useAuth();
+  return (
+    <>
+      <nav aria-label="Main" className="tabs">
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className="tab">{tab.label}</NavLink>
+        ))}
+        {canEdit && <NavLink to="/admin-edit-tool" className="tab">ADMIN</NavLink>}
+      </nav>
+      <nav aria-label="Secondary" className="secondary-links">
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to}>{link.label}</NavLink>
+        ))}
+        {profile && <NavLink to="/account" className="account-link">{profile.name}</NavLink>}
+        {signedIn && (
+          <Link to={LOGIN_PATH} state={LOGOUT_STATE} className="logout">Logout</Link>
+        )}
+      </nav>
+    </>
+  );
+}
+
+function Footer() {
+  const loaded = useIsContentLoaded();
+  if (!loaded) return null;
+  return (
+    <footer className="site-footer">
+      <p>© {new Date().getFullYear()} {SITE_NAME}, Cambridge · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
+    </footer>
+  );
+}
+
 /** Header with the navigation, the page, and the footer once the page's content has loaded. */
 export function Layout() {
-  const loaded = useIsContentLoaded();
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header className="site-header">
-        <Link to="/" className="brand">{SITE_NAME}</Link>
-        <nav aria-label="Main" className="tabs">
-          {TABS.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} className="tab">{tab.label}</NavLink>
-          ))}
-        </nav>
-        <nav aria-label="Secondary" className="secondary-links">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to}>{link.label}</NavLink>
-          ))}
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <ScrollToTarget mainId="main" />
-        <Outlet />
-      </main>
-      {loaded && (
-        <footer className="site-footer">
-          <p>© {new Date().getFullYear()} {SITE_NAME}, Cambridge</p>
-        </footer>
-      )}
-    </div>
+    <AuthProvider>
+      <div className="site">
+        <a className="skip-link" href="#main">Skip to content</a>
+        <header className="site-header">
+          <Link to="/" className="brand">{SITE_NAME}</Link>
+          <Navigation />
+        </header>
+        <main id="main" tabIndex={-1}>
+          <ScrollToTarget mainId="main" />
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </AuthProvider>
   );
 }

@@ -1,11 +1,36 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
-import { TOKEN_KEY } from "../lib/site";
+import { Navigate, useLocation } from "react-router";
+import { Loading } from "../components/ui/spinner";
+import { isLogout, useAuth } from "./auth";
+import { StaticPage } from "../features/site/static-page";
 
 /**
- * Protected routes: anonymous users (no token in local storage) are sent to the home page.
- * A convenience only: the server checks every call.
+ * Protected routes: anonymous users (no token) are sent to the home page. A convenience only:
+ * the server checks every call.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  return localStorage.getItem(TOKEN_KEY) ? children : <Navigate to="/" replace />;
+  const { signedIn } = useAuth();
+  return signedIn ? children : <Navigate to="/" replace />;
+}
+
+/** The admin area: editors and admins; a member sees a clear "not allowed" page. */
+export function RequireEditor({ children }: { children: ReactNode }) {
+  const { signedIn, status, canEdit } = useAuth();
+  if (!signedIn) return <Navigate to="/" replace />;
+  if (status === "loading") return <Loading what="your account" />;
+  if (!canEdit) {
+    return (
+      <StaticPage title="Not allowed">
+        <p>Your account cannot edit the site. If you help run the society, ask an admin to make your account an editor.</p>
+      </StaticPage>
+    );
+  }
+  return children;
+}
+
+/** Register and login: only for signed-out users; others go home. */
+export function RequireSignedOut({ children }: { children: ReactNode }) {
+  const { signedIn } = useAuth();
+  const { state } = useLocation();
+  return signedIn && !isLogout(state) ? <Navigate to="/" replace /> : children;
 }

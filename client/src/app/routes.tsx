@@ -20,10 +20,15 @@ import { TermsPage } from "../features/site/terms-page";
 import { ComingSoon } from "./coming-soon";
 import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
-import { RequireSignIn } from "./require-sign-in";
+import { RequireSignedOut, RequireSignIn } from "./require-sign-in";
+import { AccountPage } from "../features/accounts/account-page";
+import { LoginPage } from "../features/accounts/login-page";
+import { RegisterPage } from "../features/accounts/register-page";
 
 const soon = (title: string): ReactNode => <ComingSoon title={title} />;
-const signedIn = (title: string): ReactNode => <RequireSignIn>{soon(title)}</RequireSignIn>;
+
+/** The editor's area is its own chunk, loaded only when an admin route is opened. */
+const adminArea = async () => ({ Component: (await import("../features/admin/admin-area")).default });
 
 /** Every route of the specification (section 2), in one place. */
 export const routes: RouteObject[] = [
@@ -47,12 +52,11 @@ export const routes: RouteObject[] = [
       { path: "about", element: <AboutPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
-      { path: "account", element: signedIn("Account") },
+      { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
       { path: "products/:country/:slug", element: soon("Product") },
-      { path: "admin-edit-tool/register", element: soon("Register") },
-      { path: "admin-edit-tool/login", element: soon("Log in") },
-      { path: "admin-edit-tool", element: signedIn("Admin") },
-      { path: "admin-edit-tool/*", element: signedIn("Admin") },
+      { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
+      { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
+      { path: "admin-edit-tool/*", lazy: adminArea },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
       { path: ":slug", element: <PlayPage /> },

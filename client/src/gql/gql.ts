@@ -14,6 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    id\n    slug\n    title\n    mainimage\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n    images {\n      id\n      photo\n      caption\n    }\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
+    "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    id\n    slug\n    title\n    mainimage\n    author\n    body\n    order\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
+    "\n  query AdminPages {\n    about {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n    contact {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n    combinations {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": typeof types.AdminPagesDocument,
+    "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": typeof types.UpdateAboutDocument,
+    "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": typeof types.UpdateCombinationsDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": typeof types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -31,6 +59,34 @@ type Documents = {
     "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
 };
 const documents: Documents = {
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    id\n    slug\n    title\n    mainimage\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n    images {\n      id\n      photo\n      caption\n    }\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
+    "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    id\n    slug\n    title\n    mainimage\n    author\n    body\n    order\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
+    "\n  query AdminPages {\n    about {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n    contact {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n    combinations {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": types.AdminPagesDocument,
+    "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": types.UpdateAboutDocument,
+    "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n": types.UpdateCombinationsDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        author\n        body\n        order\n        createdAt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      id\n      title\n      author\n      body\n      order\n      createdAt\n      mainimage\n      mainimageSizes {\n        width\n        url\n      }\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": types.HomePageDocument,
@@ -62,6 +118,118 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    id\n    slug\n    title\n    mainimage\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n    images {\n      id\n      photo\n      caption\n    }\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    id\n    slug\n    title\n    mainimage\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n    images {\n      id\n      photo\n      caption\n    }\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    id\n    slug\n    title\n    mainimage\n    author\n    body\n    order\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    id\n    slug\n    title\n    mainimage\n    author\n    body\n    order\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPages {\n    about {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n    contact {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n    combinations {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPages {\n    about {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n    contact {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n    combinations {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      id\n      text\n      committeeMembers\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      id\n      text\n      version\n      updatedBy\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"): (typeof documents)["\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,31 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { tokenStore } from "./token-store";
 
-/** The Apollo client for the site: GraphQL on the same origin as the page. */
-export function createApolloClient(uri = "/graphql"): ApolloClient {
+/** Whether a failure means the caller is not (or no longer) signed in. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+  return false;
+}
+
+/**
+ * The Apollo client for the site: GraphQL on the same origin, the stored token as the bearer
+ * token, and `onUnauthenticated` on any 401 (the specification's "a 401 logs out").
+ */
+export function createApolloClient({ uri = "/graphql", onUnauthenticated = () => undefined }: { uri?: string; onUnauthenticated?: () => void } = {}): ApolloClient {
+  const auth = new SetContextLink((prevContext) => {
+    const token = tokenStore.get();
+    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  const unauthenticated = new ErrorLink(({ error, operation }) => {
+    // Logging in with a wrong password is not a lost session.
+    if (operation.operationName !== "Login" && tokenStore.get() && isUnauthenticated(error)) onUnauthenticated();
+  });
   return new ApolloClient({
-    link: new HttpLink({ uri }),
+    link: ApolloLink.from([unauthenticated, auth, new HttpLink({ uri })]),
     cache: new InMemoryCache(),
   });
 }

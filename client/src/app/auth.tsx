@@ -1,0 +1,94 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { MeQuery } from "../features/accounts/account.graphql";
+import { SESSION_LOST, tokenStore } from "../lib/token-store";
+
+export const LOGIN_PATH = "/admin-edit-tool/login";
+
+/**
+ * Logging out goes to the login page with this state, and the login page signs out: going there
+ * first keeps a protected page from sending the browser home as the token disappears.
+ */
+export const LOGOUT_STATE = { logout: true };
+export const isLogout = (state: unknown) => Boolean((state as { logout?: boolean } | null)?.logout);
+
+export type AuthStatus = "idle" | "loading" | "success" | "error";
+
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  role: "member" | "editor" | "admin";
+}
+
+interface AuthState {
+  status: AuthStatus;
+  /** A token is stored: the specification's "authenticated". */
+  signedIn: boolean;
+  profile: Profile | null;
+  /** Editors and admins reach the admin area. */
+  canEdit: boolean;
+  signIn(token: string): void;
+  signOut(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * The auth state: the token is restored from local storage at start-up and the profile loaded
+ * for it; a profile failure signs out (clears the token and the profile).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState(() => tokenStore.get());
+  const { data, loading, error } = useQuery(MeQuery, { skip: !token, fetchPolicy: "network-only" });
+
+  const signOut = useCallback(() => {
+    tokenStore.clear();
+    setToken(null);
+    void client.clearStore();
+  }, [client]);
+
+  const signIn = useCallback(
+    (next: string) => {
+      tokenStore.set(next);
+      setToken(next);
+      void client.resetStore();
+    },
+    [client],
+  );
+
+  const profile = token && data?.me ? (data.me as Profile) : null;
+  // A stored token the server no longer accepts: me answers null (or fails).
+  const refused = Boolean(token && !loading && (error || (data && !data.me)));
+  useEffect(() => {
+    if (!refused) return;
+    tokenStore.clear();
+    void client.clearStore().then(() => setToken(null));
+  }, [refused, client]);
+
+  // Any 401 from the API (see lib/apollo.ts) signs out and leads to the login page.
+  useEffect(() => {
+    const lost = () => {
+      tokenStore.clear();
+      void navigate(LOGIN_PATH, { state: LOGOUT_STATE });
+    };
+    window.addEventListener(SESSION_LOST, lost);
+    return () => window.removeEventListener(SESSION_LOST, lost);
+  }, [navigate]);
+
+  const status: AuthStatus = !token ? "idle" : loading ? "loading" : profile ? "success" : "error";
+  const value = useMemo<AuthState>(
+    () => ({ status, signedIn: Boolean(token), profile, canEdit: profile?.role === "editor" || profile?.role === "admin", signIn, signOut }),
+    [status, token, profile, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("AuthProvider is missing");
+  return auth;
+}

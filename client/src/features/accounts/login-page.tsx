@@ -1,0 +1,66 @@
+import { useMutation } from "@apollo/client/react";
+import { Form, Formik } from "formik";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import * as yup from "yup";
+import { isLogout, useAuth } from "../../app/auth";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { fieldErrors, serverMessage } from "../../lib/errors";
+import { tokenStore } from "../../lib/token-store";
+import { StaticPage } from "../site/static-page";
+import { LoginMutation } from "./account.graphql";
+
+const schema = yup.object({
+  email: yup.string().trim().required("Please give your email address or username"),
+  password: yup.string().required("Please give your password"),
+});
+
+/** Log in with the email or the username (PRODUCT decision 2); success leads home. */
+export function LoginPage() {
+  const [login] = useMutation(LoginMutation);
+  const { signIn, signOut, signedIn } = useAuth();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const loggingOut = isLogout(state) && signedIn;
+  useEffect(() => {
+    if (loggingOut) signOut();
+  }, [loggingOut, signOut]);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <StaticPage title="Log in">
+      <Formik
+        initialValues={{ email: "", password: "" }}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={async (values, helpers) => {
+          try {
+            const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
+            signIn(data!.login.token);
+            void navigate("/");
+          } catch (error) {
+            tokenStore.clear();
+            helpers.setErrors(fieldErrors(error));
+            setFailure(serverMessage(error) ?? "We couldn't log you in. Please try again.");
+          }
+        }}
+      >
+        {({ isSubmitting, isValid }) => (
+          <Form className="narrow-form" noValidate aria-label="Log in">
+            <fieldset disabled={isSubmitting}>
+              <FormField name="email" label="Email or username" autoComplete="username" />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+            </fieldset>
+            <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Logging in…" : "Log in"}</button>
+          </Form>
+        )}
+      </Formik>
+      <p>No account yet? <Link to="/admin-edit-tool/register">Register</Link></p>
+      {failure && (
+        <Dialog title="Oh oo!" onClose={() => setFailure(null)}>
+          <p>{failure}</p>
+        </Dialog>
+      )}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { Route, Routes } from "react-router";
+import { useAuth } from "../../app/auth";
+import { RequireEditor } from "../../app/require-sign-in";
+import { StaticPage } from "../site/static-page";
+import { AdminMenu } from "./admin-menu";
+import { BlogEditor } from "./blog-editor";
+import { BlogsList } from "./blogs-list";
+import { HeroEditor } from "./hero-editor";
+import { Inbox } from "./inbox";
+import { PageEditor } from "./page-editor";
+import { PlayEditor } from "./play-editor";
+import { PlaysList } from "./plays-list";
+import { Users } from "./users";
+
+function AdminsOnly({ children }: { children: React.ReactNode }) {
+  const { profile } = useAuth();
+  return profile?.role === "admin" ? children : <StaticPage title="Not allowed"><p>Only admins can see this page.</p></StaticPage>;
+}
+
+function CastMembers() {
+  return (
+    <StaticPage title="Cast members">
+      <p>Not built yet: a list of the society's cast members is planned. Cast lists are edited on each play for now.</p>
+    </StaticPage>
+  );
+}
+
+/**
+ * The editor's area, loaded only when an admin route is opened: visitors never download it (nor
+ * draft-js).
+ */
+export default function AdminArea() {
+  return (
+    <RequireEditor>
+      <Routes>
+        <Route index element={<AdminMenu />} />
+        <Route path="plays" element={<PlaysList />} />
+        <Route path="plays/:slug" element={<PlayEditor />} />
+        <Route path="blogs" element={<BlogsList />} />
+        <Route path="blogs/:slug" element={<BlogEditor />} />
+        <Route path="about" element={<PageEditor key="about" kind="about" />} />
+        <Route path="contact" element={<PageEditor key="contact" kind="contact" />} />
+        <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
+        <Route path="heroimages" element={<HeroEditor />} />
+        <Route path="castmembers" element={<CastMembers />} />
+        <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
+        <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
+        <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
+      </Routes>
+    </RequireEditor>
+  );
+}

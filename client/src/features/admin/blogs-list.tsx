@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { LoadError } from "../../components/ui/load-error";
+import { Loading } from "../../components/ui/spinner";
+import { formatAdminBlogDate } from "../../lib/dates";
+import { StaticPage } from "../site/static-page";
+import { AdminBlogsQuery, CreateBlogMutation, DeleteBlogMutation } from "./admin.graphql";
+import { useFeedback, useNoticeFromEditor } from "./feedback";
+
+/** Every blog, newest first, with its display date; add, edit, view and delete. */
+export function BlogsList() {
+  const { data, loading, error, refetch } = useQuery(AdminBlogsQuery, { fetchPolicy: "cache-and-network" });
+  const [create, { loading: creating }] = useMutation(CreateBlogMutation);
+  const [remove] = useMutation(DeleteBlogMutation);
+  const [doomed, setDoomed] = useState<{ id: string; title: string } | null>(null);
+  const { notify, fail, feedback } = useFeedback();
+  useNoticeFromEditor(notify);
+
+  const add = async () => {
+    try {
+      await create();
+      notify("Created new blog!");
+      await refetch();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    const { id } = doomed;
+    setDoomed(null);
+    try {
+      await remove({ variables: { id } });
+      notify("Deleted blog");
+      await refetch();
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  return (
+    <StaticPage title="Blogs">
+      <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
+      <button type="button" className="primary" onClick={() => void add()} disabled={creating}>+ Add Blog</button>
+      {loading && !data && <Loading what="the blogs" />}
+      {error && <LoadError what="the blogs" onRetry={() => void refetch()} />}
+      {data && (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Blogs</caption>
+            <thead>
+              <tr><th scope="col">Edit</th><th scope="col">View</th><th scope="col">Title</th><th scope="col">Display date</th><th scope="col">Delete</th></tr>
+            </thead>
+            <tbody>
+              {data.blogs.items.map((blog) => (
+                <tr key={blog.id}>
+                  <td><Link to={`/admin-edit-tool/blogs/${blog.slug}`}>Edit<span className="visually-hidden"> {blog.title || blog.slug}</span></Link></td>
+                  <td><a href={`/blogs/${blog.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {blog.title || blog.slug} (opens in a new tab)</span></a></td>
+                  <td>{blog.title || "..."}</td>
+                  <td>{formatAdminBlogDate(blog.order)}</td>
+                  <td><button type="button" className="danger" onClick={() => setDoomed({ id: blog.id, title: blog.title || blog.slug })}>Delete<span className="visually-hidden"> {blog.title || blog.slug}</span></button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {doomed && (
+        <ConfirmDialog title={`Delete ${doomed.title}?`} confirmLabel="Delete" onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
+          <p>The blog and its images will be removed for good.</p>
+        </ConfirmDialog>
+      )}
+      {feedback}
+    </StaticPage>
+  );
+}

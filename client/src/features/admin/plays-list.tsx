@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { LoadError } from "../../components/ui/load-error";
+import { Loading } from "../../components/ui/spinner";
+import { formatShortDate } from "../../lib/dates";
+import { StaticPage } from "../site/static-page";
+import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./admin.graphql";
+import { useFeedback, useNoticeFromEditor } from "./feedback";
+
+const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
+
+/** Every play with its statuses and start date; add, edit, view and delete. */
+export function PlaysList() {
+  const { data, loading, error, refetch } = useQuery(AdminPlaysQuery, { fetchPolicy: "cache-and-network" });
+  const [create, { loading: creating }] = useMutation(CreatePlayMutation);
+  const [remove] = useMutation(DeletePlayMutation);
+  const [doomed, setDoomed] = useState<{ id: string; title: string } | null>(null);
+  const { notify, fail, feedback } = useFeedback();
+  useNoticeFromEditor(notify);
+
+  const add = async () => {
+    try {
+      await create();
+      notify("Created new play!");
+      await refetch();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    const { id } = doomed;
+    setDoomed(null);
+    try {
+      await remove({ variables: { id } });
+      notify("Deleted play");
+      await refetch();
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  return (
+    <StaticPage title="Plays">
+      <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
+      <button type="button" className="primary" onClick={() => void add()} disabled={creating}>+ Add Play</button>
+      {loading && !data && <Loading what="the plays" />}
+      {error && <LoadError what="the plays" onRetry={() => void refetch()} />}
+      {data && (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Plays</caption>
+            <thead>
+              <tr>
+                <th scope="col">Edit</th>
+                <th scope="col">View</th>
+                <th scope="col">Title</th>
+                {STATUSES.map((s) => <th scope="col" key={s}>{s}</th>)}
+                <th scope="col">Start</th>
+                <th scope="col">Delete</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.plays.items.map((play) => (
+                <tr key={play.id}>
+                  <td><Link to={`/admin-edit-tool/plays/${play.slug}`}>Edit<span className="visually-hidden"> {play.title || play.slug}</span></Link></td>
+                  <td><a href={`/${play.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {play.title || play.slug} (opens in a new tab)</span></a></td>
+                  <td>{play.title || "..."}</td>
+                  {STATUSES.map((s) => (
+                    <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${s}`} /></td>
+                  ))}
+                  <td>{formatShortDate(play.dates.startdate)}</td>
+                  <td><button type="button" className="danger" onClick={() => setDoomed({ id: play.id, title: play.title || play.slug })}>Delete<span className="visually-hidden"> {play.title || play.slug}</span></button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {doomed && (
+        <ConfirmDialog title={`Delete ${doomed.title}?`} confirmLabel="Delete" onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
+          <p>The play and its images will be removed for good.</p>
+        </ConfirmDialog>
+      )}
+      {feedback}
+    </StaticPage>
+  );
+}
