@@ -2,7 +2,8 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 
 type MockedResponse = MockLink.MockedResponse;
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MeQuery } from "../features/accounts/account.graphql";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { HomePageQuery } from "../features/home/home-page";
 import { AboutPageQuery } from "../features/pages/about-page";
@@ -61,6 +62,11 @@ const home = (auditionPlays: unknown[]): MockedResponse => ({
       },
     },
   },
+});
+
+const me = (role: string): MockedResponse => ({
+  request: { query: MeQuery },
+  result: { data: { me: { __typename: "User", id: "u1", name: "Mopsa", email: "mopsa@example.org", role } } },
 });
 
 function renderAt(path: string, mocks: MockedResponse[] = [about]) {
@@ -148,11 +154,31 @@ describe("navigation", () => {
     expect(router.state.location.pathname).toBe("/hamlet");
   });
 
-  test("protected routes send anonymous users home and let token holders in", () => {
-    const router = renderAt("/admin-edit-tool/plays", []);
+  test("protected routes send anonymous users home", () => {
+    const router = renderAt("/account", []);
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  test("a signed-in member sees their name and Logout, no ADMIN tab, and the account page", async () => {
     localStorage.setItem(TOKEN_KEY, "a-token");
-    const signedIn = renderAt("/account", []);
-    expect(signedIn.state.location.pathname).toBe("/account");
+    const router = renderAt("/account", [me("member")]);
+    expect(router.state.location.pathname).toBe("/account");
+    expect(await screen.findByRole("link", { name: "Mopsa" })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("link", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "ADMIN" })).not.toBeInTheDocument();
+    expect(await screen.findByText("mopsa@example.org")).toBeInTheDocument();
+  });
+
+  test("editors get the ADMIN tab", async () => {
+    localStorage.setItem(TOKEN_KEY, "a-token");
+    renderAt("/about", [about, me("editor")]);
+    expect(await screen.findByRole("link", { name: "ADMIN" })).toHaveAttribute("href", "/admin-edit-tool");
+  });
+
+  test("a token the server refuses is cleared at start-up", async () => {
+    localStorage.setItem(TOKEN_KEY, "stale-token");
+    renderAt("/about", [about, { request: { query: MeQuery }, result: { data: { me: null } } }]);
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+    expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
   });
 });
