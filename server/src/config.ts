@@ -25,6 +25,8 @@ export interface Config {
   smtpFrom: string;
   /** Where director submissions go (and auditions for a play without its own address). */
   societyEmail: string | undefined;
+  /** Redis for sharing events between instances; unset: events stay in this process. */
+  redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
@@ -100,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (societyEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(societyEmail)) problems.push("SOCIETY_EMAIL must be an email address");
   if (smtpUrl !== undefined && societyEmail === undefined) problems.push("SOCIETY_EMAIL is needed with SMTP_URL: director submissions are sent there");
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
+  const redisUrl = value("REDIS_URL");
+  if (redisUrl !== undefined && !isUrl(redisUrl, ["redis:", "rediss:"])) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
   let publicHost = "localhost";
   try {
     publicHost = new URL(publicUrl).hostname;
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     smtpFrom,
     societyEmail,
+    redisUrl,
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),

@@ -36,12 +36,15 @@ async function main(): Promise<void> {
     const storage = new LocalDiskStorage(config.uploadsDir);
     if (config.seedDemo) await seedDemoContent(db, storage, logger);
 
-    const events = createEventBus();
+    const bus = createEventBus(config.redisUrl);
+    cleanups.push(["event bus", () => bus.close()]);
+    const events = bus.pubsub;
     const services = createServices(db, events, storage, {
       jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
       messages: { societyEmail: config.societyEmail },
       siteName: config.siteName,
+      publicUrl: config.publicUrl,
     });
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
     cleanups.push(["account purge job", schedulePurge(services.accounts, logger)]);

@@ -1,18 +1,38 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "@graphql-yoga/subscription";
+import Redis from "ioredis";
 import type { SitePage } from "../features/pages/site-page.entity";
+import type { StockUpdate } from "../features/shop/shop.types";
 
-/**
- * Typed event topics. In memory for one instance; the scale-out issue puts Redis behind the same
- * interface so that several instances share events.
- */
+/** Typed event topics. */
 export type Topics = {
   PAGE_UPDATED: [SitePage];
   /** A message was stored (or queued again): its id. */
   MESSAGE_RECEIVED: [string];
+  /** A product's stock changed. */
+  STOCK_UPDATED: [StockUpdate];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 
-export function createEventBus(): PubSub {
-  return createPubSub<Topics>();
+export interface EventBus {
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+/**
+ * The event bus behind every subscription and worker kick: in memory for one instance, or Redis
+ * (`REDIS_URL`) so that several instances share events. Events cross Redis as JSON.
+ */
+export function createEventBus(redisUrl?: string): EventBus {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
+  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget<never>({ publishClient, subscribeClient }) });
+  return {
+    pubsub,
+    async close() {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
 import { MessageService, type MessageSettings } from "../features/messages/message.service";
 import { PlayEditingService } from "../features/plays/play-editing.service";
+import { ShopService } from "../features/shop/shop.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
@@ -27,6 +28,7 @@ export interface Services {
   blogEditing: BlogEditingService;
   heroImages: HeroImageService;
   messages: MessageService;
+  shop: ShopService;
   site: { siteName: string; societyEmail?: string };
 }
 
@@ -37,6 +39,7 @@ export interface ServiceSettings {
   loginLimits?: { perAccount: number; perAddress: number };
   messages?: MessageSettings;
   siteName?: string;
+  publicUrl?: string;
 }
 
 export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -54,6 +57,11 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     blogEditing: new BlogEditingService(db, media),
     heroImages: new HeroImageService(db, storage),
     messages: new MessageService(db, events, settings.messages),
+    shop: new ShopService(db, events, {
+      siteName: settings.siteName ?? "Fen Street Players",
+      publicUrl: settings.publicUrl ?? "http://localhost:4000",
+      replyTo: settings.messages?.societyEmail ?? "no-reply@localhost",
+    }),
     site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
   };
 }

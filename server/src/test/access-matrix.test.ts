@@ -1,5 +1,6 @@
 import { Role } from "../core/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { Product } from "../features/shop/product.entity";
 import { picture, postFile } from "./images";
 import { lettersFor, startTestApp, type TestApp } from "./test-app";
 
@@ -22,6 +23,8 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   site = await startTestApp(database.db, undefined, { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } });
+  const products = database.db.getRepository(Product);
+  productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;
 });
 
 afterAll(async () => {
@@ -75,6 +78,7 @@ const withImage = async () => {
   await site.services.media.store(fixtureUser, "plays", play.id, "photo", 0, { originalname: "p.jpg", buffer: await jpeg() });
   return play;
 };
+let productId = "";
 const newHero = async () => site.services.heroImages.add(fixtureUser, { buffer: await jpeg() }, "A hero");
 
 /** A GraphQL multipart request (file upload) with Apollo's preflight header. */
@@ -142,6 +146,13 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "query messages", allowed: ADMINS, run: (t) => graphql("{ messages { total } }", t) },
   { name: "query message", allowed: ADMINS, run: async (t) => { const { id } = await site.services.messages.receive({ name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }); return graphql(`{ message(id: "${id}") { id } }`, t); } },
   { name: "POST /api/sendemail", allowed: ANYONE, run: (t) => rest("POST", "/api/sendemail/", t, { name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }) },
+
+  { name: "mutation watchToggle", allowed: SIGNED_IN, run: (t) => graphql(`mutation { watchToggle(input: { watch: true, productId: "${productId}" }) { watching } }`, t) },
+  { name: "mutation setMaxPrice", allowed: SIGNED_IN, run: (t) => graphql(`mutation { setMaxPrice(input: { maxPrice: 5, productId: "${productId}" }) { maxPrice } }`, t) },
+  { name: "mutation updateStock", allowed: EDITORS, run: (t) => graphql(`mutation { updateStock(productId: "${productId}", stock: [{ store: "total", quantity: 0 }]) { stockTotal } }`, t) },
+  { name: "PUT /api/user/watchToggle", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/watchToggle", t, { watch: true, productId }) },
+  { name: "PUT /api/user/maxPrice", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/maxPrice", t, { maxPrice: 7, productId }) },
+  { name: "PUT /api/products/{id}/stock", allowed: EDITORS, run: (t) => rest("PUT", `/api/products/${productId}/stock`, t, { stock: 0 }) },
 
   { name: "POST /api/plays", allowed: EDITORS, run: (t) => rest("POST", "/api/plays/", t) },
   { name: "PUT /api/plays/{id}", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, restPlay(p, `rest-${fresh().toLowerCase()}`)); } },

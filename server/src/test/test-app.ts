@@ -34,8 +34,7 @@ export function lettersFor(n: number): string {
 let serial = 0;
 
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
-export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}): Promise<TestApp> {
-  const events = createEventBus();
+export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}, events = createEventBus().pubsub): Promise<TestApp> {
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(

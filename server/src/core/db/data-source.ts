@@ -10,10 +10,12 @@ import { ContentModel1763900000000 } from "../../migrations/1763900000000-conten
 import { Accounts1764000000000 } from "../../migrations/1764000000000-accounts";
 import { NewItemFlag1764100000000 } from "../../migrations/1764100000000-new-item-flag";
 import { Messages1764200000000 } from "../../migrations/1764200000000-messages";
+import { Shop1764300000000 } from "../../migrations/1764300000000-shop";
+import { Product, ProductGroup, Watch } from "../../features/shop/product.entity";
 import { Message } from "../../features/messages/message.entity";
 
-export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User, Message];
-export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000];
+export const entities = [AppMeta, SitePage, Play, Blog, HeroImage, User, Message, ProductGroup, Product, Watch];
+export const migrations = [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000];
 
 /**
  * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off

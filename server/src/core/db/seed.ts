@@ -3,6 +3,7 @@ import { seedBlogs } from "../../features/blogs/blog.demo";
 import { seedHeroImages } from "../../features/heroes/hero-image.demo";
 import { seedAboutPage, seedPageTexts } from "../../features/pages/page.demo";
 import { seedPlays } from "../../features/plays/play.demo";
+import { seedShop } from "../../features/shop/shop.demo";
 import type { Storage } from "../storage";
 import { AppMeta } from "./app-meta.entity";
 import type { Logger } from "../logger";
@@ -17,6 +18,7 @@ const parts: { name: string; run: (manager: EntityManager, storage: Storage) => 
   { name: "plays", run: seedPlays },
   { name: "blogs", run: seedBlogs },
   { name: "hero-images", run: seedHeroImages },
+  { name: "shop", run: seedShop },
 ];
 
 export async function seedDemoContent(db: DataSource, storage: Storage, logger: Logger): Promise<string[]> {

@@ -9,6 +9,7 @@ import {
 import { MessageResolver } from "../../features/messages/message.resolver";
 import { PageResolver } from "../../features/pages/page.resolver";
 import { SiteInfoResolver } from "../../features/site/site.resolver";
+import { ShopResolver } from "../../features/shop/shop.resolver";
 import { PlayResolver } from "../../features/plays/play.resolver";
 import { authChecker } from "../auth";
 import { createEventBus, type PubSub } from "../pubsub";
@@ -23,6 +24,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [MediaResolver, (s) => new MediaResolver(s.media)],
   [MessageResolver, (s) => new MessageResolver(s.messages)],
   [SiteInfoResolver, (s) => new SiteInfoResolver(s.pages, s.site)],
+  [ShopResolver, (s) => new ShopResolver(s.shop)],
   [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
   [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
   [BlogImageSizesResolver, () => new BlogImageSizesResolver()],
@@ -35,7 +37,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
  * TypeGraphQL's own validation is off because every service validates its input with the same
  * classes, so GraphQL and REST callers meet one set of rules.
  */
-export function buildAppSchema(services?: Services, events: PubSub = createEventBus()): Promise<GraphQLSchema> {
+export function buildAppSchema(services?: Services, events: PubSub = createEventBus().pubsub): Promise<GraphQLSchema> {
   const instances = new Map<Function, object>();
   return buildSchema({
     resolvers: [...resolverFactories.keys()] as [Function, ...Function[]],

@@ -24,6 +24,7 @@ import { LocalDiskStorage } from "../storage";
 import { graphqlUploads } from "../graphql/upload";
 import { mediaRoutes } from "../../features/media/media.rest";
 import { messageRoutes } from "../../features/messages/message.rest";
+import { shopRoutes } from "../../features/shop/shop.rest";
 import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
@@ -99,6 +100,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),
     messageRoutes(services.messages),
+    shopRoutes(services.shop),
     restNotFound,
     restErrorHandler(logger),
   );

@@ -38,6 +38,18 @@ export interface DeliverySettings {
 
 /** The mail a stored message becomes. */
 export function composeMail(message: Message, settings: DeliverySettings): Mail {
+  if (message.type === MessageKind.stockAlert) {
+    return {
+      from: settings.from,
+      to: message.recipient,
+      replyTo: { name: message.senderName, address: message.senderEmail },
+      subject: message.subject,
+      text: `${message.body}
+
+--
+${settings.siteName}`,
+    };
+  }
   const kind = MESSAGE_TYPES[message.type];
   const about = message.type === MessageKind.audition ? message.playTitle ?? "a play" : message.subject || "no subject";
   const lines = [

@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export enum MessageKind {
   audition = "audition",
   director = "director",
+  stockAlert = "stock-alert",
 }
 
 export enum MessageStatus {
@@ -12,16 +13,20 @@ export enum MessageStatus {
   failed = "failed",
 }
 
-/** The specification's `messagetype` texts. */
-export const MESSAGE_TYPES: Record<MessageKind, string> = {
+/** The specification's `messagetype` texts: what the public forms may send. */
+export const MESSAGE_TYPES = {
   audition: "Application to audition",
   director: "Director submission",
-};
+} as const;
 
 registerEnumType(MessageKind, {
   name: "MessageKind",
   description: "What a message is",
-  valuesConfig: { audition: { description: "Application to audition (for a play)" }, director: { description: "Director submission" } },
+  valuesConfig: {
+    audition: { description: "Application to audition (for a play)" },
+    director: { description: "Director submission" },
+    stockAlert: { description: "A shop member's back-in-stock alert" },
+  },
 });
 registerEnumType(MessageStatus, {
   name: "MessageStatus",

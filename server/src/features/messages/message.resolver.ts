@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from "type-graphql";
 import { Role } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { PageOf, wholeNumber } from "../../core/pagination";
@@ -13,6 +13,12 @@ export class MessageReceipt {
 
   @Field({ description: "What to tell the sender" })
   message: string;
+}
+
+@ObjectType({ description: "A message arrived in the inbox (or was queued again)" })
+export class MessageNotice {
+  @Field(() => ID, { description: "The message" })
+  id: string;
 }
 
 @ObjectType({ description: "A page of messages" })
@@ -47,6 +53,12 @@ export class MessageResolver {
   @Query(() => Message, { description: "One message (admins only)" })
   message(@Ctx() context: Context, @Arg("id", () => ID, { description: "The message" }) id: string): Promise<Message> {
     return this.service.get(context.user, id);
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => MessageNotice, { topics: "MESSAGE_RECEIVED", description: "Each message as it arrives in the inbox (admins only)" })
+  messageReceived(@Root() id: string): MessageNotice {
+    return { id };
   }
 
   @Authorized(Role.admin)
