@@ -64,7 +64,7 @@ function playwright(name) {
   return record(name, ok, r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
 }
 
-prepare("Chromium for the browser tests", "bash", ["scripts/ensure-chromium.sh"]);
+prepare("Chromium and redis-server for the tests", "bash", ["scripts/ensure-test-tools.sh"]);
 prepare("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
 check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);

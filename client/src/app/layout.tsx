@@ -45,7 +45,7 @@ function Footer() {
   if (!loaded) return null;
   return (
     <footer className="site-footer">
-      <p>© {new Date().getFullYear()} {SITE_NAME}, Cambridge · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
+      <p>© {new Date().getFullYear()} {SITE_NAME}, Cambridge · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
     </footer>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { BlogListPage } from "../features/blogs/blog-list-page";
 import { BlogPage } from "../features/blogs/blog-page";
@@ -17,7 +16,6 @@ import { BackstageCrewPage } from "../features/site/backstage-crew-page";
 import { GetInvolvedPage } from "../features/site/get-involved-page";
 import { PrivacyPolicyPage } from "../features/site/privacy-policy-page";
 import { TermsPage } from "../features/site/terms-page";
-import { ComingSoon } from "./coming-soon";
 import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
 import { RequireSignedOut, RequireSignIn } from "./require-sign-in";
@@ -25,9 +23,8 @@ import { AccountPage } from "../features/accounts/account-page";
 import { LoginPage } from "../features/accounts/login-page";
 import { RegisterPage } from "../features/accounts/register-page";
 
-const soon = (title: string): ReactNode => <ComingSoon title={title} />;
-
 /** The editor's area is its own chunk, loaded only when an admin route is opened. */
+const shopArea = async () => ({ Component: (await import("../features/shop/shop-area")).default });
 const adminArea = async () => ({ Component: (await import("../features/admin/admin-area")).default });
 
 /** Every route of the specification (section 2), in one place. */
@@ -53,7 +50,7 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
       { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
-      { path: "products/:country/:slug", element: soon("Product") },
+      { path: "products/*", lazy: shopArea },
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: "admin-edit-tool/*", lazy: adminArea },

@@ -57,6 +57,12 @@ type Documents = {
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": typeof types.ReviewPageDocument,
     "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
+    "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.ShopProductFieldsFragmentDoc,
+    "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": typeof types.StockUpdatedDocument,
+    "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.WatchToggleDocument,
+    "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
@@ -102,6 +108,12 @@ const documents: Documents = {
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": types.ReviewPageDocument,
     "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": types.WhatsOnDocument,
+    "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.ShopProductFieldsFragmentDoc,
+    "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": types.ProductDocument,
+    "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": types.StockUpdatedDocument,
+    "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.WatchToggleDocument,
+    "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.SetMaxPriceDocument,
 };
 
 /**
@@ -290,6 +302,30 @@ export function graphql(source: "\n  query ReviewPage($slug: String!, $index: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n"): (typeof documents)["\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

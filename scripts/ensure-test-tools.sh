@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Makes sure the tests have what they run against: Debian's Chromium for the browser tests (never a
+# browser downloaded by a test tool) and Debian's redis-server for the multi-instance tests.
+set -euo pipefail
+browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$browser" ] || missing+=(chromium)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing ${missing[*]} and apt-get is not available: install them (and set CHROMIUM_PATH if Chromium lives elsewhere)." >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo -n"; fi
+echo "Installing ${missing[*]} from Debian's packages for the tests..."
+$sudo apt-get update
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+[ -x "$browser" ] || { echo "chromium installed, but not at $browser: set CHROMIUM_PATH." >&2; exit 1; }
