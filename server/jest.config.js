@@ -6,10 +6,10 @@ module.exports = {
   moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }],
-    // graphql-upload and its fs-capacitor are ESM only: compiled to CommonJS for jest's module system.
+    // graphql-upload (with fs-capacitor), feed and ical.js are ESM only: compiled to CommonJS for jest.
     "^.+\\.m?js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", target: "es2022", isolatedModules: true, esModuleInterop: true } }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|feed|ical\\.js)/)"],
   setupFiles: ["reflect-metadata"],
   globalSetup: "<rootDir>/src/test/global-setup.ts",
   globalTeardown: "<rootDir>/src/test/global-teardown.ts",

@@ -27,7 +27,8 @@ export interface EventBus {
 export function createEventBus(redisUrl?: string): EventBus {
   if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
+  // No ready check on the subscriber: in subscriber mode Redis refuses the INFO it would send.
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, enableReadyCheck: false });
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget<never>({ publishClient, subscribeClient }) });
   return {
     pubsub,

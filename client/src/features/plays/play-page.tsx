@@ -100,7 +100,13 @@ export function PlayPage() {
       )}
       <section aria-label="Prices, dates and venues" className="info-strip">
         <div><h2>Prices</h2><PlayPrices prices={play.prices} /></div>
-        <div><h2>Dates</h2><PlayDates dates={play.dates} /></div>
+        <div>
+          <h2>Dates</h2>
+          <PlayDates dates={play.dates} />
+          {(play.dates.startdate || play.dates.displayedText.some((d) => d.startdate)) && (
+            <a href={`/${play.slug}.ics`} download>Add to calendar<span className="visually-hidden"> ({play.title})</span></a>
+          )}
+        </div>
         <div><h2>Venues</h2><PlayVenues venues={play.venues} /></div>
       </section>
       {play.status.includes("audition") && (

@@ -25,6 +25,7 @@ import { graphqlUploads } from "../graphql/upload";
 import { mediaRoutes } from "../../features/media/media.rest";
 import { messageRoutes } from "../../features/messages/message.rest";
 import { shopRoutes } from "../../features/shop/shop.rest";
+import { siteRoutes } from "../../features/site/site.routes";
 import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
@@ -36,7 +37,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir">;
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl">;
 
 /**
  * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
@@ -113,6 +114,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
+  app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);

@@ -1,0 +1,35 @@
+import type { SiteFacts } from "./structured-data";
+import type { PageMeta } from "./page-meta";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** The built index.html with this page's title, description, canonical URL, previews and data. */
+export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts): string {
+  const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
+  const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
+  const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : "",
+    `<meta property="og:site_name" content="${escapeHtml(facts.name)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title || facts.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : "",
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title || facts.name)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : "",
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+  ].filter(Boolean);
+  return template
+    // Replacer functions, so that "$" in a title is never read as a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
+}

@@ -1,0 +1,103 @@
+import type { DataSource } from "typeorm";
+import { plainText } from "../../core/rich-text";
+import { Blog } from "../blogs/blog.entity";
+import { HeroImage } from "../heroes/hero-image.entity";
+import { SitePage, PageKind } from "../pages/site-page.entity";
+import { Play } from "../plays/play.entity";
+import { blogPosting, organization, theaterEvents, type SiteFacts } from "./structured-data";
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  type: "website" | "article";
+  noindex?: boolean;
+  jsonLd: Record<string, unknown>[];
+}
+
+/** Fixed pages: title and description. */
+const STATIC: Record<string, [string, string]> = {
+  "/whats-on": ["What's on", "Plays on now and coming soon, with dates, venues, prices and tickets."],
+  "/get-involved": ["Get involved", "Act, direct, build sets or run the show: how to join our productions."],
+  "/previous-productions": ["Previous productions", "Every play we have staged, newest first."],
+  "/auditions": ["Auditions", "Plays open to auditions: everyone is welcome, whatever their experience."],
+  "/director-submissions": ["Director submissions", "Propose a play you would like to direct for a future season."],
+  "/backstage-crew": ["Backstage crew", "Our volunteer backstage club: sets, props, lighting, sound and stage management."],
+  "/combinations": ["Combinations", "Combinations, our newsletter: news of productions, auditions and socials."],
+  "/plays": ["All our plays", "Every play on our site."],
+  "/blogs": ["Blogs", "News and stories from rehearsals, backstage and our productions."],
+  "/about": ["About us", "Who we are: an amateur theatre society in Cambridge since 1952, and our committee."],
+  "/contact": ["Contact us", "How to reach us, and where to find us online."],
+  "/privacy-policy": ["Privacy policy", "What we keep about you, why, and how to have it removed."],
+  "/terms": ["Terms of use", "The terms of using this website."],
+  "/account": ["Your account", "Your account."],
+};
+
+/** Paths that are part of the site but not for search engines. */
+const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
+
+/** Plain text cut at a word boundary for a meta description. */
+export function describe(html: string, length = 160): string {
+  const text = plainText(html);
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), length / 2))}…`;
+}
+
+/**
+ * What each public page says about itself to link previews and search engines, from the same
+ * data the API serves. Unknown plays, blogs and paths are 404s.
+ */
+export class PageMetaService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly facts: SiteFacts,
+  ) {}
+
+  private page(meta: Omit<PageMeta, "status" | "type" | "jsonLd"> & Partial<Pick<PageMeta, "type" | "jsonLd">>): PageMeta {
+    return { status: 200, type: "website", ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
+  }
+
+  notFound(path: string): PageMeta {
+    return { status: 404, title: "Page not found", description: "Sorry, we couldn't find that page.", path, type: "website", noindex: true, jsonLd: [] };
+  }
+
+  async forPath(rawPath: string): Promise<PageMeta> {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+    if (path === "/") {
+      const [about, hero] = await Promise.all([
+        this.db.getRepository(SitePage).findOneBy({ kind: PageKind.About }),
+        this.db.getRepository(HeroImage).findOne({ where: {}, order: { position: "ASC" } }),
+      ]);
+      return this.page({ title: "", description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.", path, image: hero?.url });
+    }
+    if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: path === "/account" });
+    if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
+    if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true });
+    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path });
+
+    const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (blog) {
+      const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase() });
+      if (!found) return this.notFound(path);
+      const description = describe(found.body);
+      return this.page({ title: found.title, description, path: `/blogs/${found.slug}`, image: found.mainimage || undefined, type: "article", jsonLd: [blogPosting(found, description, this.facts)] });
+    }
+
+    const play = /^\/([A-Za-z0-9_-]+)(?:\/reviews\/(\d+))?$/.exec(path);
+    if (play) {
+      const found = await this.db.getRepository(Play).findOneBy({ slug: play[1].toLowerCase() });
+      if (!found) return this.notFound(path);
+      if (play[2] !== undefined) {
+        const review = found.reviews[Number(play[2])];
+        if (!review) return this.notFound(path);
+        return this.page({ title: `Review of ${found.title} by ${review.reviewer}`, description: describe(review.text), path, image: found.mainimage || undefined, type: "article" });
+      }
+      const description = found.blurbExcerpt || describe(found.blurb);
+      return this.page({ title: found.title, description, path: `/${found.slug}`, image: found.mainimage || undefined, jsonLd: theaterEvents(found, description, this.facts) });
+    }
+    return this.notFound(path);
+  }
+}

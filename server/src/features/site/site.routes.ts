@@ -1,0 +1,60 @@
+import { Router, type Response } from "express";
+import fs from "node:fs";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import { Play } from "../plays/play.entity";
+import { playCalendar } from "./calendar";
+import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
+import { renderHtml } from "./html-page";
+import { PageMetaService } from "./page-meta";
+import type { SiteFacts } from "./structured-data";
+
+/** Feeds and files regenerate on every request; clients may keep them briefly, then revalidate by ETag. */
+const FEED_CACHE = "public, max-age=300, must-revalidate";
+
+function sendText(res: Response, type: string, body: string, cache = FEED_CACHE): void {
+  res.set("Cache-Control", cache).type(type).send(body);
+}
+
+/**
+ * What the server answers for the site itself: robots.txt, the sitemap, the blogs' RSS feed, a
+ * calendar file per play, and every page's HTML with its own title, description, previews and
+ * structured data (status 404 for unknown plays, blogs and paths).
+ */
+export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string): Router {
+  const router = Router();
+  const meta = new PageMetaService(db, facts);
+  const indexFile = path.join(clientDist, "index.html");
+  const notFoundFile = path.join(clientDist, "404.html");
+
+  router.get("/robots.txt", (_req, res) => sendText(res, "text/plain", robotsTxt(facts)));
+  router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, facts)));
+  router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, facts)));
+  router.get(/^\/([A-Za-z0-9_-]+)\.ics$/, async (req, res) => {
+    const slug = (req.params as unknown as string[])[0].toLowerCase();
+    const play = await db.getRepository(Play).findOneBy({ slug });
+    if (!play) {
+      res.status(404).type("text/plain").send("No such play");
+      return;
+    }
+    res.set("Content-Disposition", `attachment; filename="${slug}.ics"`);
+    sendText(res, "text/calendar", playCalendar(play, facts));
+  });
+
+  router.get(/.*/, async (req, res) => {
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type("text/plain").send("The site has not been built yet: run `npm run build`, then start the server again.");
+      return;
+    }
+    const page = await meta.forPath(req.path);
+    res.set("Cache-Control", "no-cache");
+    if (page.status === 404) {
+      res.status(404);
+      if (fs.existsSync(notFoundFile)) res.type("html").send(renderHtml(await fs.promises.readFile(notFoundFile, "utf8"), page, facts));
+      else res.type("text/plain").send("Page not found");
+      return;
+    }
+    res.type("html").send(renderHtml(await fs.promises.readFile(indexFile, "utf8"), page, facts));
+  });
+  return router;
+}
