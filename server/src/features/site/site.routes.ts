@@ -9,6 +9,9 @@ import { renderHtml } from "./html-page";
 import { PageMetaService } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
 
+const NOT_FOUND_BODY =
+  '<div id="root"><section class="page"><h1>Page not found</h1><p>Sorry, we couldn\'t find that page. <a href="/">Go to the home page</a>.</p></section></div>';
+
 /** Feeds and files regenerate on every request; clients may keep them briefly, then revalidate by ETag. */
 const FEED_CACHE = "public, max-age=300, must-revalidate";
 
@@ -25,7 +28,6 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
   const router = Router();
   const meta = new PageMetaService(db, facts);
   const indexFile = path.join(clientDist, "index.html");
-  const notFoundFile = path.join(clientDist, "404.html");
 
   router.get("/robots.txt", (_req, res) => sendText(res, "text/plain", robotsTxt(facts)));
   router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, facts)));
@@ -47,14 +49,15 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
       return;
     }
     const page = await meta.forPath(req.path);
+    const template = await fs.promises.readFile(indexFile, "utf8");
     res.set("Cache-Control", "no-cache");
     if (page.status === 404) {
-      res.status(404);
-      if (fs.existsSync(notFoundFile)) res.type("html").send(renderHtml(await fs.promises.readFile(notFoundFile, "utf8"), page, facts));
-      else res.type("text/plain").send("Page not found");
+      // Status 404 for crawlers and link checkers, the not-found text for readers without
+      // JavaScript, and the app for everyone else (which runs the client's own 404 flow).
+      res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
       return;
     }
-    res.type("html").send(renderHtml(await fs.promises.readFile(indexFile, "utf8"), page, facts));
+    res.type("html").send(renderHtml(template, page, facts));
   });
   return router;
 }
