@@ -27,6 +27,8 @@ export interface Config {
   societyEmail: string | undefined;
   /** Redis for sharing events between instances; unset: events stay in this process. */
   redisUrl: string | undefined;
+  /** Origins whose pages may call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
   seedDemo: boolean;
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
@@ -103,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl !== undefined && societyEmail === undefined) problems.push("SOCIETY_EMAIL is needed with SMTP_URL: director submissions are sent there");
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
   const redisUrl = value("REDIS_URL");
+  const corsOrigins = (value("CORS_ORIGINS") ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean);
+  for (const origin of corsOrigins) if (!isUrl(origin, ["http:", "https:"])) problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${origin}")`);
   if (redisUrl !== undefined && !isUrl(redisUrl, ["redis:", "rediss:"])) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
   let publicHost = "localhost";
   try {
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom,
     societyEmail,
     redisUrl,
+    corsOrigins,
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),

@@ -14,7 +14,7 @@ import { heroImageRoutes } from "../../features/heroes/hero-image.rest";
 import { pageRoutes } from "../../features/pages/page.rest";
 import { playRoutes } from "../../features/plays/play.rest";
 import type { Config } from "../../config";
-import { contextFactory } from "../context";
+import { contextFactory, type Context } from "../context";
 import { createFormatError } from "../graphql/format-error";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
@@ -28,6 +28,9 @@ import { shopRoutes } from "../../features/shop/shop.rest";
 import { siteRoutes } from "../../features/site/site.routes";
 import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
+import { rejectLargeBodies } from "./body-limit";
+import { corsPolicy, securityHeaders } from "./security";
+import { GRAPHQL_LIMITS, graphqlArmor } from "../graphql/limits";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
 
 export interface RunningApp {
@@ -37,7 +40,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl">;
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl"> & Partial<Pick<Config, "corsOrigins">>;
 
 /**
  * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
@@ -46,6 +49,8 @@ type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uplo
 export async function startApp(config: AppConfig, schema: GraphQLSchema, services: Services, logger: Logger): Promise<RunningApp> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders());
+  app.use(rejectLargeBodies());
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(app);
 
@@ -64,14 +69,21 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     wsServer,
   );
 
+  const armor = graphqlArmor(config.nodeEnv === "production");
   const apollo = new ApolloServer({
     schema,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
+    // graphql-js stops parsing at this many tokens: a plain 400 parse error.
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: config.nodeEnv === "development",
     csrfPrevention: true,
     // Shutdown order is ours (index.ts): requests, then the pool, then the database.
     stopOnTerminationSignals: false,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
     ],
@@ -87,11 +99,15 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
+      // The acting user's id (never a token or a password) on each request's log line.
+      customProps: (_req, res) => ({ userId: (res as unknown as { locals?: { context?: Context } }).locals?.context?.user?.id ?? null }),
     }),
   );
   app.get("/healthz", healthCheck(services.db));
+  const crossOrigin = corsPolicy(config.corsOrigins ?? []);
   app.use(
     "/api",
+    crossOrigin,
     restJson,
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
@@ -108,14 +124,24 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir)));
   app.use(
     "/graphql",
+    crossOrigin,
     express.json({ limit: "1mb" }),
     graphqlUploads(MAX_UPLOAD_BYTES),
-    expressMiddleware(apollo, { context: ({ req }) => createContext({ authorization: req.headers.authorization, clientAddress: req.ip }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip });
+        res.locals.context = context;
+        return context;
+      },
+    }),
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
   app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
 
+  // Slow or stalled clients cannot hold a connection open for ever.
+  httpServer.requestTimeout = 30_000;
+  httpServer.headersTimeout = 20_000;
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, () => resolve());

@@ -1,0 +1,37 @@
+import cors from "cors";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/**
+ * Security headers. The Content-Security-Policy allows no inline script: the built client is
+ * one module file. Inline styles stay allowed (the rich-text editor and carousel set style
+ * attributes); images come from here or YouTube's thumbnails; connections (GraphQL over HTTP and
+ * WebSocket) go to this origin only.
+ */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "font-src": ["'self'"],
+        "object-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+/** Cross-origin requests from browsers: none by default; CORS_ORIGINS opens the API to those origins. */
+export function corsPolicy(origins: string[]): RequestHandler {
+  return cors({ origin: origins.length > 0 ? origins : false, credentials: false, maxAge: 600 });
+}
