@@ -24,6 +24,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   password: string;
   database: string;
+  /** A fixed port (tests restart a server where its clients expect it); default: a free one. */
+  port?: number;
   onLog?: (line: string) => void;
 }
 
@@ -124,7 +126,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   await stopOrphan(options.dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // TCP on loopback only, no Unix socket: nothing outside this machine can reach it.
   const child: ChildProcess = spawn(path.join(bin, "postgres"), [
     "-D", options.dataDir, "-p", String(port),
