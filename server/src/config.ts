@@ -29,6 +29,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Origins whose pages may call the API from a browser (CORS); none by default. */
   corsOrigins: string[];
+  /** How many proxies in front to trust for the client's address (rate limits); 0: none. */
+  trustProxy: number;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
@@ -105,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl !== undefined && societyEmail === undefined) problems.push("SOCIETY_EMAIL is needed with SMTP_URL: director submissions are sent there");
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
   const redisUrl = value("REDIS_URL");
+  const trustRaw = value("TRUST_PROXY") ?? "0";
+  if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
   const corsOrigins = (value("CORS_ORIGINS") ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean);
   for (const origin of corsOrigins) if (!isUrl(origin, ["http:", "https:"])) problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${origin}")`);
   if (redisUrl !== undefined && !isUrl(redisUrl, ["redis:", "rediss:"])) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     societyEmail,
     redisUrl,
     corsOrigins,
+    trustProxy: Number(trustRaw),
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),

@@ -40,7 +40,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl"> & Partial<Pick<Config, "corsOrigins">>;
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl"> & Partial<Pick<Config, "corsOrigins" | "trustProxy">>;
 
 /**
  * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
@@ -49,6 +49,8 @@ type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uplo
 export async function startApp(config: AppConfig, schema: GraphQLSchema, services: Services, logger: Logger): Promise<RunningApp> {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy, the client's own address (for rate limits) comes from X-Forwarded-For.
+  app.set("trust proxy", config.trustProxy ?? 0);
   app.use(securityHeaders());
   app.use(rejectLargeBodies());
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
