@@ -1,44 +1,23 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { formatAdminBlogDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminBlogsQuery, CreateBlogMutation, DeleteBlogMutation } from "./admin.graphql";
-import { useFeedback, useNoticeFromEditor } from "./feedback";
+import { useListActions } from "./list-actions";
 
 /** Every blog, newest first, with its display date; add, edit, view and delete. */
 export function BlogsList() {
   const { data, loading, error, refetch } = useQuery(AdminBlogsQuery, { fetchPolicy: "cache-and-network" });
   const [create, { loading: creating }] = useMutation(CreateBlogMutation);
   const [remove] = useMutation(DeleteBlogMutation);
-  const [doomed, setDoomed] = useState<{ id: string; title: string } | null>(null);
-  const { notify, fail, feedback } = useFeedback();
-  useNoticeFromEditor(notify);
-
-  const add = async () => {
-    try {
-      await create();
-      notify("Created new blog!");
-      await refetch();
-    } catch (e) {
-      fail(e);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    const { id } = doomed;
-    setDoomed(null);
-    try {
-      await remove({ variables: { id } });
-      notify("Deleted blog");
-      await refetch();
-    } catch (e) {
-      fail(e);
-    }
-  };
+  const { add, askDelete, elements } = useListActions({
+    kind: "blog",
+    create: () => create(),
+    remove: (id) => remove({ variables: { id } }),
+    reload: () => refetch(),
+  });
 
   return (
     <StaticPage title="Blogs">
@@ -60,19 +39,14 @@ export function BlogsList() {
                   <td><a href={`/blogs/${blog.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {blog.title || blog.slug} (opens in a new tab)</span></a></td>
                   <td>{blog.title || "..."}</td>
                   <td>{formatAdminBlogDate(blog.order)}</td>
-                  <td><button type="button" className="danger" onClick={() => setDoomed({ id: blog.id, title: blog.title || blog.slug })}>Delete<span className="visually-hidden"> {blog.title || blog.slug}</span></button></td>
+                  <td><button type="button" className="danger" onClick={() => askDelete({ id: blog.id, title: blog.title || blog.slug })}>Delete<span className="visually-hidden"> {blog.title || blog.slug}</span></button></td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {doomed && (
-        <ConfirmDialog title={`Delete ${doomed.title}?`} confirmLabel="Delete" onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
-          <p>The blog and its images will be removed for good.</p>
-        </ConfirmDialog>
-      )}
-      {feedback}
+      {elements}
     </StaticPage>
   );
 }

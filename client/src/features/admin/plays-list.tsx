@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { formatShortDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./admin.graphql";
-import { useFeedback, useNoticeFromEditor } from "./feedback";
+import { useListActions } from "./list-actions";
 
 const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
 
@@ -16,31 +14,12 @@ export function PlaysList() {
   const { data, loading, error, refetch } = useQuery(AdminPlaysQuery, { fetchPolicy: "cache-and-network" });
   const [create, { loading: creating }] = useMutation(CreatePlayMutation);
   const [remove] = useMutation(DeletePlayMutation);
-  const [doomed, setDoomed] = useState<{ id: string; title: string } | null>(null);
-  const { notify, fail, feedback } = useFeedback();
-  useNoticeFromEditor(notify);
-
-  const add = async () => {
-    try {
-      await create();
-      notify("Created new play!");
-      await refetch();
-    } catch (e) {
-      fail(e);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    const { id } = doomed;
-    setDoomed(null);
-    try {
-      await remove({ variables: { id } });
-      notify("Deleted play");
-      await refetch();
-    } catch (e) {
-      fail(e);
-    }
-  };
+  const { add, askDelete, elements } = useListActions({
+    kind: "play",
+    create: () => create(),
+    remove: (id) => remove({ variables: { id } }),
+    reload: () => refetch(),
+  });
 
   return (
     <StaticPage title="Plays">
@@ -72,19 +51,14 @@ export function PlaysList() {
                     <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${s}`} /></td>
                   ))}
                   <td>{formatShortDate(play.dates.startdate)}</td>
-                  <td><button type="button" className="danger" onClick={() => setDoomed({ id: play.id, title: play.title || play.slug })}>Delete<span className="visually-hidden"> {play.title || play.slug}</span></button></td>
+                  <td><button type="button" className="danger" onClick={() => askDelete({ id: play.id, title: play.title || play.slug })}>Delete<span className="visually-hidden"> {play.title || play.slug}</span></button></td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {doomed && (
-        <ConfirmDialog title={`Delete ${doomed.title}?`} confirmLabel="Delete" onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
-          <p>The play and its images will be removed for good.</p>
-        </ConfirmDialog>
-      )}
-      {feedback}
+      {elements}
     </StaticPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useMarkContentLoaded } from "../../app/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -9,6 +8,7 @@ import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { formatDate } from "../../lib/dates";
 import { isNotFound } from "../../lib/errors";
+import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const BlogPageQuery = graphql(`
@@ -41,14 +41,11 @@ export const BlogPageQuery = graphql(`
 /** One blog: its date (display date, else creation), body and images. */
 export function BlogPage() {
   const { slug = "" } = useParams();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(BlogPageQuery, { variables: { slug } });
   const blog = data?.blog;
   usePageTitle(blog?.title);
   useMarkContentLoaded(!loading);
-  useEffect(() => {
-    if (isNotFound(error)) void navigate("/404", { replace: true });
-  }, [error, navigate]);
+  useNotFoundRedirect(error);
 
   if (loading) return <Loading what="the blog" />;
   if (error || !blog) return isNotFound(error) ? null : <LoadError what="this blog" onRetry={() => void refetch()} />;

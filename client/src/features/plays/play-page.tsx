@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useMarkContentLoaded } from "../../app/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -9,6 +8,7 @@ import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
 import { isNotFound } from "../../lib/errors";
+import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { truncate } from "../../lib/text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MessageForm } from "../messages/message-form";
@@ -57,14 +57,11 @@ export const PlayPageQuery = graphql(`
 /** A play's page; an unknown slug goes to the 404 route. */
 export function PlayPage() {
   const { slug = "" } = useParams();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(PlayPageQuery, { variables: { slug } });
   const play = data?.play;
   usePageTitle(play?.title);
   useMarkContentLoaded(!loading);
-  useEffect(() => {
-    if (isNotFound(error)) void navigate("/404", { replace: true });
-  }, [error, navigate]);
+  useNotFoundRedirect(error);
 
   if (loading) return <Loading what="the play" />;
   if (error || !play) return isNotFound(error) ? null : <LoadError what="this play" onRetry={() => void refetch()} />;

@@ -6,6 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { Loading } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/errors";
+import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { COUNTRY_KEY } from "./cart";
 import { CartPanel } from "./cart-panel";
@@ -62,14 +63,11 @@ export function ShopPage() {
 /** One product. */
 export function ProductPage() {
   const { country = "uk", slug = "" } = useParams();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { country, slug } });
   usePageTitle(data?.product.name ?? "Shop");
   useMarkContentLoaded(!loading);
   useLiveStock(data ? [data.product.id] : []);
-  useEffect(() => {
-    if (isNotFound(error)) void navigate("/404", { replace: true });
-  }, [error, navigate]);
+  useNotFoundRedirect(error);
   if (loading) return <Loading what="the product" />;
   if (error || !data) return isNotFound(error) ? null : <LoadError what="the product" onRetry={() => void refetch()} />;
   return (
