@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
       messages: { societyEmail: config.societyEmail },
+      redis: bus.redis,
       siteName: config.siteName,
       publicUrl: config.publicUrl,
     });

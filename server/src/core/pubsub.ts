@@ -17,6 +17,8 @@ export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 
 export interface EventBus {
   pubsub: PubSub;
+  /** The Redis connection for other shared state (rate limits), when there is one. */
+  redis?: Redis;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function createEventBus(redisUrl?: string): EventBus {
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget<never>({ publishClient, subscribeClient }) });
   return {
     pubsub,
+    redis: publishClient,
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },

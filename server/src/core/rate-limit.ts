@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors";
 
 /** The RATE_LIMITED error, saying when to try again. */
@@ -8,18 +9,26 @@ export function rateLimited(what: string, msBeforeNext: number): AppError {
 }
 
 /**
- * A budget of `points` actions per key per `durationSeconds`; past it, RATE_LIMITED. In memory:
- * each instance keeps its own counts until the limiter moves to a shared store.
+ * A counter store: Redis when instances share one (so a limit holds across all of them), else
+ * this process's memory.
  */
+export function limiter(keyPrefix: string, points: number, durationSeconds: number, redis?: Redis): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `theatre:${keyPrefix}`, points, duration: durationSeconds })
+    : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+}
+
+/** A budget of `points` actions per key per `durationSeconds`; past it, RATE_LIMITED. */
 export class RateLimit {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     private readonly what: string,
     points: number,
     durationSeconds: number,
+    redis?: Redis,
   ) {
-    this.limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+    this.limiter = limiter(what.toLowerCase().replace(/\W+/g, "-"), points, durationSeconds, redis);
   }
 
   async consume(key: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
 import { AccountService } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
@@ -37,6 +38,8 @@ export interface ServiceSettings {
   tokenTtlSeconds: number;
   /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
   loginLimits?: { perAccount: number; perAddress: number };
+  /** Redis for counters shared by every instance (rate limits). */
+  redis?: Redis;
   messages?: MessageSettings;
   siteName?: string;
   publicUrl?: string;
@@ -49,14 +52,14 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     db,
     events,
     storage,
-    accounts: new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), new LoginThrottle(settings.loginLimits)),
+    accounts: new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), new LoginThrottle({ ...settings.loginLimits, redis: settings.redis })),
     pages: new PageService(db, events),
     plays: new PlayService(db),
     playEditing: new PlayEditingService(db, media),
     blogs: new BlogService(db),
     blogEditing: new BlogEditingService(db, media),
     heroImages: new HeroImageService(db, storage),
-    messages: new MessageService(db, events, settings.messages),
+    messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis }),
     shop: new ShopService(db, events, {
       siteName: settings.siteName ?? "Fen Street Players",
       publicUrl: settings.publicUrl ?? "http://localhost:4000",

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { rateLimited } from "../../core/rate-limit";
+import type Redis from "ioredis";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { limiter, rateLimited } from "../../core/rate-limit";
 
 /** Failed logins allowed per account, and per client address, in the window. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -7,17 +8,17 @@ export const FAILURES_PER_ADDRESS = 20;
 export const WINDOW_SECONDS = 15 * 60;
 
 /**
- * Counts failed logins per account account and per client address; past the limit, logins are
- * refused with 429 until the window passes. A success clears the counts. In memory: several
- * instances each keep their own counts until the limiter is moved to a shared store.
+ * Counts failed logins per account and per client address; past the limit, logins are refused
+ * with 429 until the window passes. A success clears the counts. With Redis the counts are shared
+ * by every instance.
  */
 export class LoginThrottle {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
 
-  constructor({ perAccount = FAILURES_PER_ACCOUNT, perAddress = FAILURES_PER_ADDRESS } = {}) {
-    this.perAccount = new RateLimiterMemory({ keyPrefix: "login-account", points: perAccount, duration: WINDOW_SECONDS });
-    this.perAddress = new RateLimiterMemory({ keyPrefix: "login-address", points: perAddress, duration: WINDOW_SECONDS });
+  constructor({ perAccount = FAILURES_PER_ACCOUNT, perAddress = FAILURES_PER_ADDRESS, redis }: { perAccount?: number; perAddress?: number; redis?: Redis } = {}) {
+    this.perAccount = limiter("login-account", perAccount, WINDOW_SECONDS, redis);
+    this.perAddress = limiter("login-address", perAddress, WINDOW_SECONDS, redis);
   }
 
   private keys(account: string, address: string | undefined): [RateLimiterAbstract, string][] {

@@ -1,3 +1,4 @@
+import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
@@ -16,6 +17,8 @@ export interface MessageSettings {
   /** Messages allowed per sender address, and per client address, each hour. */
   perSender?: number;
   perAddress?: number;
+  /** Shared counters for several instances. */
+  redis?: Redis;
 }
 
 export interface Receipt {
@@ -35,8 +38,8 @@ export class MessageService {
     private readonly events: PubSub,
     private readonly settings: MessageSettings = {},
   ) {
-    this.perSender = new RateLimit("Too many messages from this email address", settings.perSender ?? 5, 3600);
-    this.perAddress = new RateLimit("Too many messages from your connection", settings.perAddress ?? 20, 3600);
+    this.perSender = new RateLimit("Too many messages from this email address", settings.perSender ?? 5, 3600, settings.redis);
+    this.perAddress = new RateLimit("Too many messages from your connection", settings.perAddress ?? 20, 3600, settings.redis);
   }
 
   /**
