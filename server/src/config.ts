@@ -31,6 +31,8 @@ export interface Config {
   corsOrigins: string[];
   /** How many proxies in front to trust for the client's address (rate limits); 0: none. */
   trustProxy: number;
+  /** Answer repeated anonymous reads from memory, dropped on every write. */
+  readCache: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
@@ -108,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
   const redisUrl = value("REDIS_URL");
   const trustRaw = value("TRUST_PROXY") ?? "0";
+  const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
+  if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
   const corsOrigins = (value("CORS_ORIGINS") ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean);
   for (const origin of corsOrigins) if (!isUrl(origin, ["http:", "https:"])) problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${origin}")`);
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     corsOrigins,
     trustProxy: Number(trustRaw),
+    readCache: TRUE.includes(cacheRaw),
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),

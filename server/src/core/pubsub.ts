@@ -11,6 +11,8 @@ export type Topics = {
   MESSAGE_RECEIVED: [string];
   /** A product's stock changed. */
   STOCK_UPDATED: [StockUpdate];
+  /** Something readers see changed: caches of anonymous reads are dropped. */
+  CONTENT_CHANGED: [];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

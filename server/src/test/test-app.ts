@@ -34,11 +34,11 @@ export function lettersFor(n: number): string {
 let serial = 0;
 
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
-export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins: string[] = []): Promise<TestApp> {
+export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins: string[] = [], readCache = false): Promise<TestApp> {
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(
-    { host: "127.0.0.1", port: 0, clientDist, nodeEnv: "test", uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", corsOrigins },
+    { host: "127.0.0.1", port: 0, clientDist, nodeEnv: "test", uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", corsOrigins, readCache },
     schema,
     services,
     createLogger("silent"),

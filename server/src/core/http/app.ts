@@ -29,6 +29,7 @@ import { siteRoutes } from "../../features/site/site.routes";
 import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { rejectLargeBodies } from "./body-limit";
+import { ReadCache } from "./read-cache";
 import { corsPolicy, securityHeaders } from "./security";
 import { GRAPHQL_LIMITS, graphqlArmor } from "../graphql/limits";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
@@ -40,7 +41,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl"> & Partial<Pick<Config, "corsOrigins" | "trustProxy">>;
+type AppConfig = Pick<Config, "host" | "port" | "clientDist" | "nodeEnv" | "uploadsDir" | "siteName" | "publicUrl"> & Partial<Pick<Config, "corsOrigins" | "trustProxy" | "readCache">>;
 
 /**
  * One HTTP server on one port: `/healthz`, the REST facade under `/api`, GraphQL over HTTP and
@@ -53,6 +54,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.set("trust proxy", config.trustProxy ?? 0);
   app.use(securityHeaders());
   app.use(rejectLargeBodies());
+  const cache = config.readCache ? new ReadCache(services.events) : undefined;
+  const readCache: express.RequestHandler[] = cache ? [cache.invalidateOnWrite(), cache.middleware()] : [];
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(app);
 
@@ -111,6 +114,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     "/api",
     crossOrigin,
     restJson,
+    ...readCache,
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
     pageRoutes(services.pages),
@@ -128,6 +132,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     "/graphql",
     crossOrigin,
     express.json({ limit: "1mb" }),
+    ...readCache,
     graphqlUploads(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -139,6 +144,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
+  if (cache) app.use(cache.middleware());
   app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
 
   // Slow or stalled clients cannot hold a connection open for ever.

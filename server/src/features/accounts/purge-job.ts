@@ -5,10 +5,14 @@ import type { AccountService } from "./account.service";
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Purges deleted accounts now and then every hour; answers a function that stops it. */
-export function schedulePurge(accounts: AccountService, logger: Logger): () => void {
+export function schedulePurge(accounts: AccountService, logger: Logger, onPurged: () => void = () => undefined): () => void {
   const run = () =>
     accounts.purgeDeleted().then(
-      (count) => count > 0 && logger.info({ count }, "deleted accounts purged"),
+      (count) => {
+        if (count === 0) return;
+        logger.info({ count }, "deleted accounts purged");
+        onPurged();
+      },
       (error: unknown) => logger.error({ err: error }, "purging deleted accounts failed; will try again"),
     );
   void run();
