@@ -1,6 +1,20 @@
+import { Expose } from "class-transformer";
+import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
+import { rules, SlugText, Trim } from "./validation";
+
+/** An item's title: trimmed, 3 to 200 characters (specification section 5). */
+export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLength(3), IsString());
+
+/** An item's slug: 3 to 100 letters, numbers, dashes and underscores, stored in lowercase. */
+export const SlugRules = () =>
+  rules(Expose(), SlugText(), Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" }), MaxLength(100), MinLength(3), IsString());
+
+/** A field holding the path of an uploaded image (/images/…), or nothing. */
+export const ImagePathRules = (field: string) =>
+  rules(Expose(), Trim(), Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: `${field} must be the path of an uploaded image (/images/...)` }), IsString());
 
 /**
  * First path segments the site and API use: a play (served at /{slug}) or a blog may not take

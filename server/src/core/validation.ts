@@ -55,3 +55,8 @@ export const IfFilledIn = () => ValidateIf((_object: object, value: unknown) => 
 
 /** Slugs are stored trimmed and in lowercase (PRODUCT decision 8). */
 export const SlugText = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim().toLowerCase() : value));
+
+/** Several property decorators as one, applied as if written one above the other in this order. */
+export const rules = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
+  for (const decorator of [...decorators].reverse()) decorator(target, key);
+};

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useMarkContentLoaded } from "../../app/content-loaded";
+import { Gallery } from "../../components/ui/gallery";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
@@ -57,18 +58,7 @@ export function BlogPage() {
       </p>
       <ResponsiveImage src={blog.mainimage} sizes={blog.mainimageSizes} alt={blog.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={blog.body} />
-      {blog.images.length > 0 && (
-        <ul className="gallery">
-          {blog.images.map((image) => (
-            <li key={image.id}>
-              <figure>
-                <ResponsiveImage src={image.photo} sizes={image.sizes} alt={image.caption || blog.title} display="(min-width: 450px) 50vw, 100vw" />
-                {image.caption && <figcaption>{image.caption}</figcaption>}
-              </figure>
-            </li>
-          ))}
-        </ul>
-      )}
+      {blog.images.length > 0 && <Gallery images={blog.images} fallbackAlt={blog.title} />}
       <p><Link to="/blogs">All blogs</Link></p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useMarkContentLoaded } from "../../app/content-loaded";
+import { Gallery } from "../../components/ui/gallery";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
@@ -133,16 +134,7 @@ export function PlayPage() {
       {gallery.length > 0 && (
         <section aria-labelledby="gallery-title">
           <h2 id="gallery-title">Gallery</h2>
-          <ul className="gallery">
-            {gallery.map((image) => (
-              <li key={image.id}>
-                <figure>
-                  <ResponsiveImage src={image.photo} sizes={image.sizes} alt={image.caption || play.title} display="(min-width: 1250px) 360px, (min-width: 450px) 50vw, 100vw" />
-                  {image.caption && <figcaption>{image.caption}</figcaption>}
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <Gallery images={gallery} fallbackAlt={play.title} />
         </section>
       )}
     </article>

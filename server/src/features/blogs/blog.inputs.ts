@@ -1,7 +1,8 @@
 import { Expose, Type } from "class-transformer";
-import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsString, Matches, MaxLength, Min, MinLength, ValidateNested } from "class-validator";
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsString, MaxLength, Min, MinLength, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { IfFilledIn, SlugText, Trim } from "../../core/validation";
+import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
+import { IfFilledIn, Trim } from "../../core/validation";
 import { CaptionedImageInput } from "../plays/play.inputs";
 
 // As in play.inputs.ts: the basic rule of a field comes last (it is checked first).
@@ -9,17 +10,15 @@ import { CaptionedImageInput } from "../plays/play.inputs";
 @InputType({ description: "A whole blog post, as the editor saves it" })
 export class BlogInput {
   @Field({ description: "Title, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  @TitleRules()
   title: string;
 
   @Field({ description: "Address on the site: at least 3 of letters, numbers, dashes and underscores (stored in lowercase)" })
-  @Expose() @SlugText()
-  @Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" })
-  @MaxLength(100) @MinLength(3) @IsString()
+  @SlugRules()
   slug: string;
 
   @Field({ defaultValue: "", description: "Path of the main image under /images" })
-  @Expose() @Trim() @Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: "mainimage must be the path of an uploaded image (/images/...)" }) @IsString()
+  @ImagePathRules("mainimage")
   mainimage: string = "";
 
   @Field({ description: "Author, at least 3 characters" })

@@ -1,16 +1,16 @@
 import { Expose, Type } from "class-transformer";
 import {
-  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested,
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
-import { IfFilledIn, NumberFromText, SlugText, SubObjectId, Trim } from "../../core/validation";
+import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
+import { IfFilledIn, NumberFromText, SubObjectId, Trim } from "../../core/validation";
 import { PlayStatus } from "./play-status";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
 
 const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
-const IMAGE_PATH = /^(\/images\/[A-Za-z0-9/_.-]+)?$/;
 
 @InputType({ description: "A line of a play's dates" })
 export class DisplayedDateInput {
@@ -79,7 +79,7 @@ export class CaptionedImageInput {
   id?: string;
 
   @Field({ description: "Path of an uploaded image under /images" })
-  @Expose() @Trim() @Matches(IMAGE_PATH, { message: "photo must be the path of an uploaded image (/images/...)" }) @IsString()
+  @ImagePathRules("photo")
   photo: string;
 
   @Field({ defaultValue: "", description: "Caption (the image's alt text)" })
@@ -157,17 +157,15 @@ export class CastListInput {
 @InputType({ description: "A whole play, as the editor saves it" })
 export class PlayInput {
   @Field({ description: "Title, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  @TitleRules()
   title: string;
 
   @Field({ description: "Address on the site: at least 3 of letters, numbers, dashes and underscores (stored in lowercase)" })
-  @Expose() @SlugText()
-  @Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" })
-  @MaxLength(100) @MinLength(3) @IsString()
+  @SlugRules()
   slug: string;
 
   @Field({ defaultValue: "", description: "Path of the main image under /images" })
-  @Expose() @Trim() @Matches(IMAGE_PATH, { message: "mainimage must be the path of an uploaded image (/images/...)" }) @IsString()
+  @ImagePathRules("mainimage")
   mainimage: string = "";
 
   @Field({ defaultValue: "", description: "Notice message; at least 3 characters when given" })
