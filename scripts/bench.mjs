@@ -31,7 +31,7 @@ async function startSite() {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", NODE_ENV: "production", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench password" },
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "info", NODE_ENV: "production", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench password" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

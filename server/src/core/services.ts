@@ -1,6 +1,6 @@
 import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
-import { AccountService } from "../features/accounts/account.service";
+import { AccountService, registrationLimit } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
 import { TokenService } from "../features/accounts/tokens";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
@@ -38,6 +38,8 @@ export interface ServiceSettings {
   tokenTtlSeconds: number;
   /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
   loginLimits?: { perAccount: number; perAddress: number };
+  /** New accounts allowed per address per hour (20 unless set). */
+  registrationsPerAddress?: number;
   /** Redis for counters shared by every instance (rate limits). */
   redis?: Redis;
   messages?: MessageSettings;
@@ -52,7 +54,12 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     db,
     events,
     storage,
-    accounts: new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), new LoginThrottle({ ...settings.loginLimits, redis: settings.redis })),
+    accounts: new AccountService(
+      db,
+      new TokenService(settings.jwtSecret, settings.tokenTtlSeconds),
+      new LoginThrottle({ ...settings.loginLimits, redis: settings.redis }),
+      registrationLimit(settings.registrationsPerAddress, settings.redis),
+    ),
     pages: new PageService(db, events),
     plays: new PlayService(db),
     playEditing: new PlayEditingService(db, media),

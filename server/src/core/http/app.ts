@@ -30,9 +30,10 @@ import { MAX_UPLOAD_BYTES } from "../../features/media/image-processing";
 import { healthCheck } from "./health";
 import { rejectLargeBodies } from "./body-limit";
 import { ReadCache } from "./read-cache";
+import { earlyBodyError, fastReads } from "./fast-reads";
 import { corsPolicy, securityHeaders } from "./security";
 import { GRAPHQL_LIMITS, graphqlArmor } from "../graphql/limits";
-import { contextMiddleware, graphqlErrorHandler, restErrorHandler, restJson, restNotFound } from "./rest";
+import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "./rest";
 
 export interface RunningApp {
   url: string;
@@ -57,7 +58,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   const cache = config.readCache ? new ReadCache(services.events) : undefined;
   const readCache: express.RequestHandler[] = cache ? [cache.invalidateOnWrite(), cache.middleware()] : [];
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const subscriptions = useServer(
@@ -113,7 +114,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(
     "/api",
     crossOrigin,
-    restJson,
+    jsonBody,
     ...readCache,
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
@@ -131,7 +132,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(
     "/graphql",
     crossOrigin,
-    express.json({ limit: "1mb" }),
+    jsonBody,
+    earlyBodyError,
     ...readCache,
     graphqlUploads(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, {

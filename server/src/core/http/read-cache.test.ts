@@ -1,3 +1,4 @@
+import http from "node:http";
 import { Role } from "../auth";
 import { createEventBus, type EventBus } from "../pubsub";
 import { startRedis, type TestRedis } from "../../test/redis";
@@ -17,7 +18,7 @@ beforeAll(async () => {
   redis = await startRedis();
   buses = [createEventBus(redis.url), createEventBus(redis.url)];
   one = await startTestApp(database.db, undefined, {}, buses[0].pubsub, "/nonexistent", [], true);
-  two = await startTestApp(database.db, undefined, {}, buses[1].pubsub, "/nonexistent", [], true);
+  two = await startTestApp(database.db, undefined, {}, buses[1].pubsub, "/nonexistent", ["https://elsewhere.example"], true);
 });
 
 afterAll(async () => {
@@ -61,4 +62,39 @@ test("GraphQL queries are cached and dropped by a mutation; signed-in reads are 
   const { version } = await text(two);
   await one.graphql("mutation ($input: TextPageInput!) { updateContact(input: $input) { id } }", { input: { text: "<p>By mutation</p>", version } }, editor);
   expect(await read()).toBe("<p>By mutation</p>");
+});
+
+test("a cached answer carries the same security headers, type and ETag as the first; conditional requests get 304", async () => {
+  const first = await fetch(`${one.url}/api/plays/whatson`);
+  const body = await first.text();
+  const again = await fetch(`${one.url}/api/plays/whatson`);
+  expect(await again.text()).toBe(body);
+  for (const header of ["content-type", "content-security-policy", "x-content-type-options", "strict-transport-security", "referrer-policy", "etag"]) {
+    expect([header, again.headers.get(header)]).toEqual([header, first.headers.get(header)]);
+  }
+  expect(again.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+  // fetch would add Cache-Control: no-cache to a conditional request, which rules out a 304.
+  const conditional = await new Promise<number | undefined>((resolve, reject) =>
+    http.get(`${one.url}/api/plays/whatson`, { headers: { "if-none-match": first.headers.get("etag")! } }, (res) => resolve(res.resume().statusCode)).on("error", reject),
+  );
+  expect(conditional).toBe(304);
+});
+
+test("with the cache on, GraphQL bodies that are not JSON, or mutations, still reach GraphQL's own handling", async () => {
+  const broken = await fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" });
+  expect(broken.status).toBe(400);
+  expect(await broken.json()).toMatchObject({ errors: [{ message: expect.any(String), extensions: { code: "BAD_REQUEST" } }] });
+  const anonymousWrite = await one.graphql("mutation { updateContact(input: { text: \"<p>x</p>\", version: 1 }) { id } }");
+  expect(anonymousWrite.body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  const query = await one.graphql<{ contact: { text: string } }>("{ contact { text } }");
+  expect(query.body.data?.contact.text).toEqual(expect.any(String));
+});
+
+test("cross-origin reads get the CORS answer for their origin, whatever the cache holds", async () => {
+  const read = (origin?: string) => fetch(`${two.url}/api/plays/whatson`, { headers: origin ? { origin } : {} });
+  expect((await read()).headers.get("access-control-allow-origin")).toBeNull();
+  expect((await read()).headers.get("access-control-allow-origin")).toBeNull();
+  expect((await read("https://elsewhere.example")).headers.get("access-control-allow-origin")).toBe("https://elsewhere.example");
+  expect((await read("https://other.example")).headers.get("access-control-allow-origin")).toBeNull();
+  expect((await read()).headers.get("access-control-allow-origin")).toBeNull();
 });

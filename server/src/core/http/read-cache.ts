@@ -1,20 +1,35 @@
 import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import type { PubSub } from "../pubsub";
 
-interface Entry {
+export interface CachedAnswer {
   status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
+  /** Every header the answer was sent with, less those that belong to one exchange. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
 }
 
-/** Headers an answer is replayed with (the ETag is computed again from the body). */
-const KEPT = ["Content-Type", "Cache-Control", "Content-Disposition"];
+/** Headers never replayed: recomputed per answer, or tied to one caller (the ETag is kept: same body, same tag). */
+const PER_ANSWER = new Set(["content-length", "date", "connection", "keep-alive", "set-cookie", "transfer-encoding"]);
 
 /** A GraphQL request that only reads (a query, not a mutation). */
-const isQuery = (req: Request) => {
-  const query = (req.body as { query?: unknown } | undefined)?.query;
+export const isQueryBody = (body: unknown) => {
+  const query = (body as { query?: unknown } | undefined)?.query;
   return typeof query === "string" && !/^\s*(#[^\n]*\n\s*)*(mutation|subscription)\b/.test(query);
 };
+
+/** Requests whose answers are the same for every anonymous caller, or null. */
+export function cacheKey(req: IncomingMessage, body?: unknown): string | null {
+  if (req.headers.authorization) return null;
+  // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
+  const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
+  if (req.method === "GET") return url.startsWith("/api/profile") || url.startsWith("/healthz") ? null : `GET ${url}`;
+  if (req.method === "POST" && url.split("?")[0] === "/graphql" && isQueryBody(body)) return `GQL ${JSON.stringify(body)}`;
+  return null;
+}
+
+/** A conditional request: Express answers it (304 or not) from the cached body. */
+const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
 
 /**
  * Answers repeated anonymous reads (REST GETs, GraphQL queries, page HTML) from memory. Any
@@ -23,7 +38,7 @@ const isQuery = (req: Request) => {
  * Signed-in callers are never cached: what they see can depend on who they are.
  */
 export class ReadCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, CachedAnswer>();
 
   constructor(
     private readonly events: PubSub,
@@ -34,34 +49,38 @@ export class ReadCache {
     })();
   }
 
-  private key(req: Request): string | null {
-    if (req.headers.authorization) return null;
-    if (req.method === "GET" && !req.path.startsWith("/api/profile") && !req.path.startsWith("/healthz")) return `GET ${req.originalUrl}`;
-    if (req.method === "POST" && req.baseUrl === "/graphql" && req.is("application/json") && isQuery(req)) return `GQL ${JSON.stringify(req.body)}`;
-    return null;
+  get(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
   }
 
-  /** Serves a cached answer, or keeps the next successful one. */
+  /** Serves a cached answer through Express, or keeps the next successful one. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const key = this.key(req);
+      const key = cacheKey(req, req.body);
       if (!key) return next();
       const hit = this.entries.get(key);
       if (hit) {
-        res.status(hit.status).set(hit.headers).send(hit.body);
+        res.status(hit.status).set(hit.headers as Record<string, string>).send(hit.body);
         return;
       }
-      const send = res.send.bind(res);
-      res.send = ((body: unknown) => {
-        if ((res.statusCode === 200 || res.statusCode === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          const headers = Object.fromEntries(KEPT.map((name) => [name, res.get(name)]).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
-          this.entries.set(key, { status: res.statusCode, headers, body });
-        }
-        return send(body as never);
-      }) as Response["send"];
+      if (!isConditional(req)) this.keepAnswer(key, res);
       next();
     };
+  }
+
+  /** Keeps what `res.send` sends, when it is a plain success or not-found. */
+  private keepAnswer(key: string, res: Response): void {
+    const send = res.send.bind(res);
+    res.send = ((body: unknown) => {
+      const status = res.statusCode;
+      const result = send(body as never);
+      if ((status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
+        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
+        this.entries.set(key, { status, headers, body: Buffer.from(body) });
+      }
+      return result;
+    }) as Response["send"];
   }
 
   /**
@@ -69,8 +88,8 @@ export class ReadCache {
    * racing the write keeps the old answer), and tells the other instances through the event bus.
    */
   invalidateOnWrite(): RequestHandler {
-    return (req, res, next) => {
-      const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !(req.baseUrl === "/graphql" && isQuery(req));
+    return (req: Request, res, next) => {
+      const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !(req.baseUrl === "/graphql" && isQueryBody(req.body));
       if (writes) {
         this.entries.clear();
         res.on("finish", () => {

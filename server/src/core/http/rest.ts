@@ -69,5 +69,5 @@ export const restNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
 
-/** JSON bodies only, of a sensible size, for the REST facade. */
-export const restJson = express.json({ limit: "1mb" });
+/** JSON bodies of a sensible size, for the REST facade and GraphQL over HTTP. */
+export const jsonBody = express.json({ limit: "1mb" });

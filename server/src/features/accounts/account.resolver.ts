@@ -12,8 +12,8 @@ export class AccountResolver {
   constructor(private readonly service: AccountService) {}
 
   @Mutation(() => AuthPayload, { description: "Opens an account (as a member) and signs it in" })
-  register(@Arg("input", () => RegisterInput, { description: "The new account" }) input: RegisterInput): Promise<AuthPayload> {
-    return this.service.register(input);
+  register(@Arg("input", () => RegisterInput, { description: "The new account" }) input: RegisterInput, @Ctx() context: Context): Promise<AuthPayload> {
+    return this.service.register(input, context.clientAddress);
   }
 
   @Mutation(() => AuthPayload, { description: "Signs in with an email address or username and a password" })

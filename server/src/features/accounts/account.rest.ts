@@ -6,7 +6,7 @@ import type { AccountService } from "./account.service";
 export function accountRoutes(service: AccountService): Router {
   const router = Router();
   router.post("/register", async (req, res) => {
-    const { token } = await service.register(req.body);
+    const { token } = await service.register(req.body, restContext(res).clientAddress);
     res.status(201).json({ token });
   });
   router.post("/login", async (req, res) => {

@@ -1,7 +1,9 @@
+import type Redis from "ioredis";
 import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { AppError, conflict, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
+import { RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { LoginInput, RegisterInput } from "./account.inputs";
 import { LoginThrottle } from "./login-throttle";
@@ -17,6 +19,9 @@ const EDITED_TABLES = ["play", "blog", "site_page"];
 const BAD_LOGIN = "Wrong email, username or password";
 const UNIQUE_VIOLATION = "23505";
 
+/** New accounts per client address per hour: each costs a password hash and a row. */
+export const registrationLimit = (perHour = 20, redis?: Redis) => new RateLimit("Too many new accounts from your connection", perHour, 3600, redis);
+
 export interface Session {
   token: string;
   user: User;
@@ -27,6 +32,7 @@ export class AccountService {
     private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly registrations = registrationLimit(),
   ) {}
 
   private users(manager: EntityManager = this.db.manager) {
@@ -45,8 +51,9 @@ export class AccountService {
   }
 
   /** Opens an account as a member and signs it in. */
-  async register(raw: unknown): Promise<Session> {
+  async register(raw: unknown, clientAddress?: string): Promise<Session> {
     const input = await parseInput(RegisterInput, raw);
+    if (clientAddress) await this.registrations.consume(clientAddress);
     const taken = await this.takenFields(input.name, input.email);
     if (taken.length > 0) throw new AppError("CONFLICT", "That username or email is already registered", taken);
     const passwordHash = await hashPassword(input.password);

@@ -77,6 +77,26 @@ describe("registration", () => {
     const { body } = await site.graphql<any>("mutation { register(input: { name: \"Phebe\", email: \"phebe@example.org\", password: \"long enough\" }) { token user { name email role } } }");
     expect(body.data.register).toEqual({ token: expect.any(String), user: { name: "Phebe", email: "phebe@example.org", role: "member" } });
   });
+
+  test("too many new accounts from one address are refused with 429, over REST and GraphQL; invalid attempts do not count", async () => {
+    const strict = await startTestApp(database.db, undefined, { registrationsPerAddress: 2 });
+    const open = (name: string, password = "a good password") =>
+      fetch(`${strict.url}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, email: `${name}@example.org`, password }) });
+    try {
+      expect((await open("Silvius", "short")).status).toBe(400);
+      expect((await open("Corin")).status).toBe(201);
+      expect((await open("William")).status).toBe(201);
+      const third = await open("Jaques");
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { message: string }).message).toMatch(/^Too many new accounts from your connection\. Try again in \d+ minutes?\.$/);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      const gql = await strict.graphql("mutation { register(input: { name: \"Amiens\", email: \"amiens@example.org\", password: \"long enough\" }) { token } }");
+      expect(gql.body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+      expect(await database.db.query("SELECT username FROM app_user WHERE username IN ('Jaques', 'Amiens')")).toEqual([]);
+    } finally {
+      await strict.app.close();
+    }
+  });
 });
 
 describe("login", () => {
