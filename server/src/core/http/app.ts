@@ -1,6 +1,7 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import express from "express";
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
@@ -54,6 +55,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Behind a proxy, the client's own address (for rate limits) comes from X-Forwarded-For.
   app.set("trust proxy", config.trustProxy ?? 0);
   app.use(securityHeaders());
+  // Text answers compressed for clients that accept it (cached answers: see fast-reads).
+  app.use(compression());
   app.use(rejectLargeBodies());
   const cache = config.readCache ? new ReadCache(services.events) : undefined;
   const readCache: express.RequestHandler[] = cache ? [cache.invalidateOnWrite(), cache.middleware()] : [];

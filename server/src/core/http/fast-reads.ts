@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
-import { cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
+import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
 import { jsonBody } from "./rest";
 
 /** A GraphQL body read here before a cache miss goes on to Express; a parse error travels with it. */
@@ -14,8 +14,9 @@ type PreRead = IncomingMessage & { body?: unknown; bodyError?: unknown };
  */
 export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger): RequestListener {
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
-    res.writeHead(hit.status, { ...hit.headers, "content-length": hit.body.length });
-    res.end(hit.body);
+    const { body, encoding } = bodyFor(req, hit);
+    res.writeHead(hit.status, { ...hit.headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
+    res.end(body);
     logger.info({ req: { method: req.method, url: req.url }, res: { status: hit.status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
   };
 

@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import { Role } from "../auth";
 import { createEventBus, type EventBus } from "../pubsub";
 import { startRedis, type TestRedis } from "../../test/redis";
@@ -97,4 +98,28 @@ test("cross-origin reads get the CORS answer for their origin, whatever the cach
   expect((await read("https://elsewhere.example")).headers.get("access-control-allow-origin")).toBe("https://elsewhere.example");
   expect((await read("https://other.example")).headers.get("access-control-allow-origin")).toBeNull();
   expect((await read()).headers.get("access-control-allow-origin")).toBeNull();
+});
+
+test("cached answers go out compressed (brotli or gzip) to callers that take it, decoding to the same bytes", async () => {
+  const body = JSON.stringify({ query: "{ __schema { types { name description } } }" });
+  const post = (acceptEncoding?: string) =>
+    new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+      const request = http.request(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(acceptEncoding && { "accept-encoding": acceptEncoding }) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+      });
+      request.on("error", reject).end(body);
+    });
+  const plain = await post();
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.bytes.length).toBeGreaterThan(1024);
+  for (const round of ["first", "cached"]) {
+    const br = await post("gzip, deflate, br");
+    expect([round, br.encoding, br.vary]).toEqual([round, "br", expect.stringMatching(/Accept-Encoding/i)]);
+    expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    const gzip = await post("gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  }
 });

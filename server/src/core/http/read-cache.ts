@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+import zlib from "node:zlib";
 import type { PubSub } from "../pubsub";
 
 export interface CachedAnswer {
@@ -7,10 +9,12 @@ export interface CachedAnswer {
   /** Every header the answer was sent with, less those that belong to one exchange. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** The body compressed, made on first demand (see fast-reads). */
+  encoded?: Partial<Record<"br" | "gzip", Buffer>>;
 }
 
 /** Headers never replayed: recomputed per answer, or tied to one caller (the ETag is kept: same body, same tag). */
-const PER_ANSWER = new Set(["content-length", "date", "connection", "keep-alive", "set-cookie", "transfer-encoding"]);
+const PER_ANSWER = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "set-cookie", "transfer-encoding"]);
 
 /** A GraphQL request that only reads (a query, not a mutation). */
 export const isQueryBody = (body: unknown) => {
@@ -26,6 +30,26 @@ export function cacheKey(req: IncomingMessage, body?: unknown): string | null {
   if (req.method === "GET") return url.startsWith("/api/profile") || url.startsWith("/healthz") ? null : `GET ${url}`;
   if (req.method === "POST" && url.split("?")[0] === "/graphql" && isQueryBody(body)) return `GQL ${JSON.stringify(body)}`;
   return null;
+}
+
+/**
+ * The encoding a cached answer goes out in. The answer says through `Vary: Accept-Encoding` when
+ * Express's compression applied to it when first sent; the threshold is compression's own.
+ */
+function negotiateEncoding(req: IncomingMessage, hit: CachedAnswer): "br" | "gzip" | undefined {
+  if (hit.body.length < 1024 || !/accept-encoding/i.test(String(hit.headers.vary ?? ""))) return undefined;
+  // Any acceptable encoding will do (q=0 refuses one); brotli is smaller and made only once.
+  const accepted = new Negotiator(req).encodings(["br", "gzip"]);
+  return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
+}
+
+/** The cached body in the encoding this caller takes: compressed once per answer and encoding, then reused. */
+export function bodyFor(req: IncomingMessage, hit: CachedAnswer): { body: Buffer; encoding?: "br" | "gzip" } {
+  const encoding = negotiateEncoding(req, hit);
+  if (!encoding) return { body: hit.body };
+  hit.encoded ??= {};
+  const body = (hit.encoded[encoding] ??= encoding === "br" ? zlib.brotliCompressSync(hit.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(hit.body, { level: 9 }));
+  return { body, encoding };
 }
 
 /** A conditional request: Express answers it (304 or not) from the cached body. */
@@ -60,7 +84,11 @@ export class ReadCache {
       if (!key) return next();
       const hit = this.entries.get(key);
       if (hit) {
-        res.status(hit.status).set(hit.headers as Record<string, string>).send(hit.body);
+        const { body, encoding } = bodyFor(req, hit);
+        res.status(hit.status).set(hit.headers as Record<string, string>);
+        // Already encoded: compression leaves it alone.
+        if (encoding) res.set("Content-Encoding", encoding);
+        res.send(body);
         return;
       }
       if (!isConditional(req)) this.keepAnswer(key, res);
