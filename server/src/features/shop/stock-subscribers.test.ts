@@ -1,6 +1,7 @@
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { Role } from "../../core/auth";
+import { TOO_FAR_BEHIND } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { Product } from "./product.entity";
@@ -88,3 +89,40 @@ test(`${SUBSCRIBERS} subscribers each receive every one of ${UPDATES} stock upda
     await Promise.all(clients.map((client) => client.dispose()));
   }
 }, 180_000);
+
+test("a subscriber that stops reading its socket is ended on its own; the server and other subscribers carry on", async () => {
+  const url = `${site.url.replace("http", "ws")}/graphql`;
+  const query = "subscription { stockUpdated { productId changes { store quantity } stockTotal } }";
+  const stalled = new WebSocket(url, "graphql-transport-ws");
+  const frames: { type: string; id?: string; payload?: unknown }[] = [];
+  stalled.on("message", (data) => frames.push(JSON.parse(String(data))));
+  await new Promise((resolve) => stalled.once("open", resolve));
+  stalled.send(JSON.stringify({ type: "connection_init" }));
+  await until(() => frames.some((f) => f.type === "connection_ack"), 10_000, () => "no connection_ack");
+  stalled.send(JSON.stringify({ type: "subscribe", id: "stalled", payload: { query } }));
+  const healthy = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
+  const heard: number[] = [];
+  healthy.subscribe<{ stockUpdated: StockUpdate }>({ query }, { next: ({ data }) => heard.push(data!.stockUpdated.stockTotal), error: () => heard.push(-1), complete: () => undefined });
+  await until(() => frames.length > 1 && heard.length > 0, 10_000, () => `subscribers never heard the warm-up: ${JSON.stringify(frames)} ${heard}`, () => setStock(0));
+  heard.length = 0;
+
+  // Events of 8 KB, published straight on the bus, fill the socket buffers (a few MB) of the client
+  // that stopped reading; after that its events queue in the server until the limit ends its
+  // subscription. Without the limit the queue overflows with an exception that stops the process.
+  (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
+  const changes = Array.from({ length: 4 }, (_, i) => ({ store: `${i}`.padEnd(2000, "-"), quantity: 1 }));
+  const events = 5000;
+  for (let i = 1; i <= events; i++) {
+    site.services.events.publish("STOCK_UPDATED", { productId, changes, stockTotal: i, hasStockSomewhere: true });
+    if (i % 200 === 0) await until(() => heard.length >= i, 10_000, () => `the healthy subscriber heard ${heard.length} of ${i}`);
+  }
+  expect(heard).toEqual(Array.from({ length: events }, (_, i) => i + 1));
+  expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+
+  (stalled as unknown as { _socket: { resume(): void } })._socket.resume();
+  await until(() => frames.some((f) => f.type === "error"), 20_000, () => `no error after ${frames.length} frames`);
+  expect(frames.find((f) => f.type === "error")).toEqual({ type: "error", id: "stalled", payload: [expect.objectContaining({ message: TOO_FAR_BEHIND })] });
+  expect(frames.filter((f) => f.type === "next").length).toBeLessThan(events);
+  stalled.close();
+  await healthy.dispose();
+}, 120_000);
