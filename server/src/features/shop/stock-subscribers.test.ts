@@ -1,4 +1,5 @@
 import { createClient, type Client } from "graphql-ws";
+import type { Socket } from "node:net";
 import WebSocket from "ws";
 import { Role } from "../../core/auth";
 import { TOO_FAR_BEHIND } from "../../core/pubsub";
@@ -7,9 +8,10 @@ import { startTestApp, type TestApp } from "../../test/test-app";
 import { Product } from "./product.entity";
 import type { StockUpdate } from "./shop.types";
 
-/** Load: 1,000 graphql-ws subscribers over real sockets, each of which must hear all 100 stock updates. */
+/** stockUpdated under load (1,000 graphql-ws subscribers over real sockets) and with a subscriber that stops reading. */
 const SUBSCRIBERS = 1000;
 const UPDATES = 100;
+const QUERY = "subscription { stockUpdated { productId changes { store quantity } stockTotal hasStockSomewhere } }";
 
 let database: TestDatabase;
 let site: TestApp;
@@ -38,6 +40,7 @@ const setStock = async (quantity: number) => {
   expect(response.status).toBe(200);
 };
 
+const wsUrl = () => `${site.url.replace("http", "ws")}/graphql`;
 const expected = (quantity: number): StockUpdate => ({ productId, changes: [{ store: "total", quantity }], stockTotal: quantity, hasStockSomewhere: quantity > 0 });
 
 /** Resolves when `done()` holds, checking as events arrive; fails with `describe()` after `ms`. */
@@ -58,13 +61,12 @@ test(`${SUBSCRIBERS} subscribers each receive every one of ${UPDATES} stock upda
   const clients: Client[] = [];
   const received: StockUpdate[][] = [];
   const errors: unknown[] = [];
-  const url = `${site.url.replace("http", "ws")}/graphql`;
   try {
     for (let i = 0; i < SUBSCRIBERS; i++) {
-      const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const client = createClient({ url: wsUrl(), webSocketImpl: WebSocket, retryAttempts: 0 });
       const events: StockUpdate[] = [];
       client.subscribe<{ stockUpdated: StockUpdate }>(
-        { query: "subscription { stockUpdated { productId changes { store quantity } stockTotal hasStockSomewhere } }" },
+        { query: QUERY },
         { next: ({ data, errors: e }) => (e ? errors.push(e) : events.push(data!.stockUpdated)), error: (e) => errors.push(e), complete: () => undefined },
       );
       clients.push(client);
@@ -91,25 +93,25 @@ test(`${SUBSCRIBERS} subscribers each receive every one of ${UPDATES} stock upda
 }, 180_000);
 
 test("a subscriber that stops reading its socket is ended on its own; the server and other subscribers carry on", async () => {
-  const url = `${site.url.replace("http", "ws")}/graphql`;
-  const query = "subscription { stockUpdated { productId changes { store quantity } stockTotal } }";
-  const stalled = new WebSocket(url, "graphql-transport-ws");
+  const stalled = new WebSocket(wsUrl(), "graphql-transport-ws");
   const frames: { type: string; id?: string; payload?: unknown }[] = [];
   stalled.on("message", (data) => frames.push(JSON.parse(String(data))));
   await new Promise((resolve) => stalled.once("open", resolve));
+  // ws keeps its TCP socket private; pausing it is what a client that stops reading looks like.
+  const tcp = (stalled as unknown as { _socket: Socket })._socket;
   stalled.send(JSON.stringify({ type: "connection_init" }));
   await until(() => frames.some((f) => f.type === "connection_ack"), 10_000, () => "no connection_ack");
-  stalled.send(JSON.stringify({ type: "subscribe", id: "stalled", payload: { query } }));
-  const healthy = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
+  stalled.send(JSON.stringify({ type: "subscribe", id: "stalled", payload: { query: QUERY } }));
+  const healthy = createClient({ url: wsUrl(), webSocketImpl: WebSocket, retryAttempts: 0 });
   const heard: number[] = [];
-  healthy.subscribe<{ stockUpdated: StockUpdate }>({ query }, { next: ({ data }) => heard.push(data!.stockUpdated.stockTotal), error: () => heard.push(-1), complete: () => undefined });
+  healthy.subscribe<{ stockUpdated: StockUpdate }>({ query: QUERY }, { next: ({ data }) => heard.push(data!.stockUpdated.stockTotal), error: () => heard.push(-1), complete: () => undefined });
   await until(() => frames.length > 1 && heard.length > 0, 10_000, () => `subscribers never heard the warm-up: ${JSON.stringify(frames)} ${heard}`, () => setStock(0));
   heard.length = 0;
 
   // Events of 8 KB, published straight on the bus, fill the socket buffers (a few MB) of the client
   // that stopped reading; after that its events queue in the server until the limit ends its
   // subscription. Without the limit the queue overflows with an exception that stops the process.
-  (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
+  tcp.pause();
   const changes = Array.from({ length: 4 }, (_, i) => ({ store: `${i}`.padEnd(2000, "-"), quantity: 1 }));
   const events = 5000;
   for (let i = 1; i <= events; i++) {
@@ -119,7 +121,7 @@ test("a subscriber that stops reading its socket is ended on its own; the server
   expect(heard).toEqual(Array.from({ length: events }, (_, i) => i + 1));
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
 
-  (stalled as unknown as { _socket: { resume(): void } })._socket.resume();
+  tcp.resume();
   await until(() => frames.some((f) => f.type === "error"), 20_000, () => `no error after ${frames.length} frames`);
   expect(frames.find((f) => f.type === "error")).toEqual({ type: "error", id: "stalled", payload: [expect.objectContaining({ message: TOO_FAR_BEHIND })] });
   expect(frames.filter((f) => f.type === "next").length).toBeLessThan(events);
