@@ -6,6 +6,7 @@ import { spawnServer, waitReady, type ServerProcess } from "../../test/server-pr
 import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { TEST_JWT_SECRET } from "../../test/test-app";
+import { until } from "../../test/until";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
 import { PlayStatus } from "../plays/play-status";
 
@@ -55,18 +56,10 @@ const post = async (route: string, body: unknown, token?: string) => {
 };
 
 type InboxItem = { id: string; subject: string; recipient: string; status: string; attempts: number; lastError: string | null };
+/** What a wait ended on, with the end of the server's log. */
+const failed = (what: string) => (value: unknown) => `${what}: ${JSON.stringify(value)}\n${server.output().slice(-2000)}`;
 const inbox = async (token: string): Promise<InboxItem[]> =>
   (await post("/graphql", { query: "{ messages(perPage: 50) { items { id subject recipient status attempts lastError } } }" }, token)).body.data.messages.items;
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: ${JSON.stringify(value)}\n${server.output().slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 test("messages sent while the mail server is down are stored, then each is delivered once when it comes back, without a restart", async () => {
   const submissions = [
@@ -81,7 +74,7 @@ test("messages sent while the mail server is down are stored, then each is deliv
 
   // Each is in the admin inbox, tried once against the dead mail server and waiting for a retry.
   const admin = (await post("/api/login", ADMIN)).body.token as string;
-  const waiting = await until(() => inbox(admin), (items) => items.length === 5 && items.every((m) => m.attempts >= 1), "not every message was tried");
+  const waiting = await until(() => inbox(admin), (items) => items.length === 5 && items.every((m) => m.attempts >= 1), failed("not every message was tried"));
   for (const message of waiting) expect(message).toMatchObject({ status: "pending", lastError: expect.stringMatching(/ECONNREFUSED/) });
   const expected = [
     [DIRECTOR, "Application to audition: King Lear (Cordelia)"],
@@ -93,8 +86,8 @@ test("messages sent while the mail server is down are stored, then each is deliv
 
   const mail = await startSmtp(smtpPort);
   smtp = mail;
-  await until(() => mail.received.length, (count) => count >= expected.length, "not every message was delivered");
-  const sent = await until(() => inbox(admin), (items) => items.every((m) => m.status === "sent"), "not every message is marked sent");
+  await until(() => mail.received.length, (count) => count >= expected.length, failed("not every message was delivered"));
+  const sent = await until(() => inbox(admin), (items) => items.every((m) => m.status === "sent"), failed("not every message is marked sent"));
   // Several more retry rounds pass: nothing is sent twice.
   await new Promise((r) => setTimeout(r, 3000));
   expect(mail.received.map((m) => [m.envelopeTo[0], m.headers.subject]).sort()).toEqual(expected);

@@ -5,6 +5,7 @@ import { Role } from "../../core/auth";
 import { TOO_FAR_BEHIND } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
+import { until } from "../../test/until";
 import { Product } from "./product.entity";
 import type { StockUpdate } from "./shop.types";
 
@@ -43,20 +44,6 @@ const setStock = async (quantity: number) => {
 const wsUrl = () => `${site.url.replace("http", "ws")}/graphql`;
 const expected = (quantity: number): StockUpdate => ({ productId, changes: [{ store: "total", quantity }], stockTotal: quantity, hasStockSomewhere: quantity > 0 });
 
-/** Resolves when `done()` holds, checking as events arrive; fails with `describe()` after `ms`. */
-function until(done: () => boolean, ms: number, describe: () => string, poke?: () => Promise<void>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const end = Date.now() + ms;
-    const check = async () => {
-      if (done()) return resolve();
-      if (Date.now() > end) return reject(new Error(describe()));
-      await poke?.();
-      setTimeout(() => void check().catch(reject), 50);
-    };
-    void check().catch(reject);
-  });
-}
-
 test(`${SUBSCRIBERS} subscribers each receive every one of ${UPDATES} stock updates, in order`, async () => {
   const clients: Client[] = [];
   const received: StockUpdate[][] = [];
@@ -76,13 +63,13 @@ test(`${SUBSCRIBERS} subscribers each receive every one of ${UPDATES} stock upda
     // graphql-ws does not acknowledge a subscription: a warm-up event (stock 0) is sent until every
     // subscriber has heard one, so each is known to be listening before the counted updates start.
     const listening = () => received.filter((events) => events.length > 0).length;
-    await until(() => listening() === SUBSCRIBERS, 60_000, () => `only ${listening()} of ${SUBSCRIBERS} subscribers heard the warm-up; errors: ${JSON.stringify(errors.slice(0, 3))}`, () => setStock(0));
+    await until(listening, (n) => n === SUBSCRIBERS, (n) => `only ${n} of ${SUBSCRIBERS} subscribers heard the warm-up; errors: ${JSON.stringify(errors.slice(0, 3))}`, { ms: 60_000, poke: () => setStock(0) });
 
     // The counted updates set stock 1 to 100; warm-ups (stock 0) still on their way are left out.
     const counted = () => received.map((events) => events.filter((e) => e.stockTotal > 0));
     for (let quantity = 1; quantity <= UPDATES; quantity++) await setStock(quantity);
     const complete = () => counted().filter((events) => events.length >= UPDATES).length;
-    await until(() => complete() === SUBSCRIBERS, 60_000, () => `only ${complete()} of ${SUBSCRIBERS} subscribers heard all ${UPDATES} updates`);
+    await until(complete, (n) => n === SUBSCRIBERS, (n) => `only ${n} of ${SUBSCRIBERS} subscribers heard all ${UPDATES} updates`, { ms: 60_000 });
 
     const all = Array.from({ length: UPDATES }, (_, i) => expected(i + 1));
     expect(counted().filter((events) => JSON.stringify(events) !== JSON.stringify(all))).toEqual([]);
@@ -100,12 +87,12 @@ test("a subscriber that stops reading its socket is ended on its own; the server
   // ws keeps its TCP socket private; pausing it is what a client that stops reading looks like.
   const tcp = (stalled as unknown as { _socket: Socket })._socket;
   stalled.send(JSON.stringify({ type: "connection_init" }));
-  await until(() => frames.some((f) => f.type === "connection_ack"), 10_000, () => "no connection_ack");
+  await until(() => frames.some((f) => f.type === "connection_ack"), Boolean, () => "no connection_ack");
   stalled.send(JSON.stringify({ type: "subscribe", id: "stalled", payload: { query: QUERY } }));
   const healthy = createClient({ url: wsUrl(), webSocketImpl: WebSocket, retryAttempts: 0 });
   const heard: number[] = [];
   healthy.subscribe<{ stockUpdated: StockUpdate }>({ query: QUERY }, { next: ({ data }) => heard.push(data!.stockUpdated.stockTotal), error: () => heard.push(-1), complete: () => undefined });
-  await until(() => frames.length > 1 && heard.length > 0, 10_000, () => `subscribers never heard the warm-up: ${JSON.stringify(frames)} ${heard}`, () => setStock(0));
+  await until(() => frames.length > 1 && heard.length > 0, Boolean, () => `subscribers never heard the warm-up: ${JSON.stringify(frames)} ${heard}`, { poke: () => setStock(0) });
   heard.length = 0;
 
   // Events of 8 KB, published straight on the bus, fill the socket buffers (a few MB) of the client
@@ -116,13 +103,13 @@ test("a subscriber that stops reading its socket is ended on its own; the server
   const events = 5000;
   for (let i = 1; i <= events; i++) {
     site.services.events.publish("STOCK_UPDATED", { productId, changes, stockTotal: i, hasStockSomewhere: true });
-    if (i % 200 === 0) await until(() => heard.length >= i, 10_000, () => `the healthy subscriber heard ${heard.length} of ${i}`);
+    if (i % 200 === 0) await until(() => heard.length, (n) => n >= i, (n) => `the healthy subscriber heard ${n} of ${i}`);
   }
   expect(heard).toEqual(Array.from({ length: events }, (_, i) => i + 1));
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
 
   tcp.resume();
-  await until(() => frames.some((f) => f.type === "error"), 20_000, () => `no error after ${frames.length} frames`);
+  await until(() => frames.some((f) => f.type === "error"), Boolean, () => `no error after ${frames.length} frames`);
   expect(frames.find((f) => f.type === "error")).toEqual({ type: "error", id: "stalled", payload: [expect.objectContaining({ message: TOO_FAR_BEHIND })] });
   expect(frames.filter((f) => f.type === "next").length).toBeLessThan(events);
   stalled.close();
