@@ -4,47 +4,13 @@
 // answering the same bytes as the ceiling. Prints requests per second, p50/p99 latency, errors and
 // the ratio to the ceiling, then the p99 of sequential full-play saves. Numbers, not a test.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ADMIN, startSite } from "./bench-site.mjs";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, "127.0.0.1", () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
-async function startSite() {
-  const entry = path.join(root, "server", "dist", "index.js");
-  if (!fs.existsSync(entry)) throw new Error("Build first: npm run build");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-bench-"));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "info", NODE_ENV: "production", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench password" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop: () => new Promise((r) => { child.once("exit", r); child.kill("SIGTERM"); }), dataDir };
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -99,7 +65,7 @@ try {
   console.table(rows);
 
   // Writes: a full play saved 50 times in a row.
-  const login = await (await fetch(`${site.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.org", password: "bench password" }) })).json();
+  const login = await (await fetch(`${site.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json();
   const auth = { authorization: `Bearer ${login.token}`, "content-type": "application/json" };
   let play = await (await fetch(`${site.url}/api/plays/twelfth-night`, { headers: auth })).json();
   const times = [];

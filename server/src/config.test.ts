@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 describe("configuration", () => {
   test("defaults: port 4000, embedded database under ./data with demo content", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, seedDemo: true, dataDir: path.resolve("data"), publicUrl: "http://localhost:4000", logLevel: "info" });
+    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, seedDemo: true, dataDir: path.resolve("data"), publicUrl: "http://localhost:4000", logLevel: "info", messageRetrySeconds: 30 });
   });
 
   test("an external database does not get demo content unless asked", () => {
@@ -15,12 +15,12 @@ describe("configuration", () => {
   test("every bad value is named in one error", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", PUBLIC_URL: "ftp://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud" });
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", PUBLIC_URL: "ftp://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud", MESSAGE_RETRY_SECONDS: "0" });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SEED_DEMO", "LOG_LEVEL"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SEED_DEMO", "LOG_LEVEL", "MESSAGE_RETRY_SECONDS"]) expect(problems).toContain(name);
   });
 });

@@ -25,6 +25,8 @@ export interface Config {
   smtpFrom: string;
   /** Where director submissions go (and auditions for a play without its own address). */
   societyEmail: string | undefined;
+  /** The wait before a failed email is tried again; it doubles after each failure, up to an hour. */
+  messageRetrySeconds: number;
   /** Redis for sharing events between instances; unset: events stay in this process. */
   redisUrl: string | undefined;
   /** Origins whose pages may call the API from a browser (CORS); none by default. */
@@ -107,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const societyEmail = value("SOCIETY_EMAIL");
   if (societyEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(societyEmail)) problems.push("SOCIETY_EMAIL must be an email address");
   if (smtpUrl !== undefined && societyEmail === undefined) problems.push("SOCIETY_EMAIL is needed with SMTP_URL: director submissions are sent there");
+  const retryRaw = value("MESSAGE_RETRY_SECONDS") ?? "30";
+  if (!/^\d+$/.test(retryRaw) || Number(retryRaw) < 1 || Number(retryRaw) > 3600) problems.push(`MESSAGE_RETRY_SECONDS must be a whole number of seconds from 1 to 3600 (got "${retryRaw}")`);
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
   const redisUrl = value("REDIS_URL");
   const trustRaw = value("TRUST_PROXY") ?? "0";
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     smtpFrom,
     societyEmail,
+    messageRetrySeconds: Number(retryRaw),
     redisUrl,
     corsOrigins,
     trustProxy: Number(trustRaw),

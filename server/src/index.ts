@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
     // Purged names leave "last edited by" at once, cached pages included.
     cleanups.push(["account purge job", schedulePurge(services.accounts, logger, () => events.publish("CONTENT_CHANGED"))]);
-    const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName }, logger);
+    const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName, retryBaseMs: config.messageRetrySeconds * 1000 }, logger);
     delivery.start(events);
     cleanups.push(["message delivery", () => delivery.stop()]);
 

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { createPubSub } from "@graphql-yoga/subscription";
+import { Repeater, type PubSub as TypedPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import Redis from "ioredis";
+import { setMaxListeners } from "node:events";
 import type { SitePage } from "../features/pages/site-page.entity";
 import type { StockUpdate } from "../features/shop/shop.types";
 
@@ -15,7 +16,7 @@ export type Topics = {
   CONTENT_CHANGED: [];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<Topics>>;
+export type PubSub = TypedPubSub<Topics>;
 
 export interface EventBus {
   pubsub: PubSub;
@@ -25,15 +26,56 @@ export interface EventBus {
 }
 
 /**
+ * How many events a subscriber may leave unread (a client that stopped reading its socket) before
+ * its subscription ends with an error. The queue library's own limit (1,024) throws inside
+ * `publish`, an uncaught exception that would stop the whole process.
+ */
+export const MAX_UNREAD_EVENTS = 1000;
+export const TOO_FAR_BEHIND = "Too many unread events: this subscription has ended; subscribe again";
+
+/**
+ * graphql-yoga's `createPubSub`, except that each subscription's queue is bounded: a subscriber too
+ * far behind is ended on its own instead of bringing the process down or growing memory.
+ */
+function boundedPubSub(target: PubSubEventTarget<Topics>): PubSub {
+  return {
+    publish(topic, ...[payload]) {
+      target.dispatchEvent(new CustomEvent(topic, { detail: payload }));
+    },
+    subscribe(topic) {
+      return new Repeater(async (push, stop) => {
+        let unread = 0;
+        const listener = (event: CustomEvent) => {
+          if (unread >= MAX_UNREAD_EVENTS) return stop(new Error(TOO_FAR_BEHIND));
+          unread += 1;
+          // Without a buffer, push settles once the subscriber has taken the event.
+          void push(event.detail).then(() => (unread -= 1));
+        };
+        target.addEventListener(topic, listener);
+        await stop;
+        target.removeEventListener(topic, listener);
+      });
+    },
+  } as PubSub;
+}
+
+/** One listener per open subscription: thousands are expected, not a leak worth a warning. */
+function inMemoryTarget(): PubSubEventTarget<Topics> {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target as PubSubEventTarget<Topics>;
+}
+
+/**
  * The event bus behind every subscription and worker kick: in memory for one instance, or Redis
  * (`REDIS_URL`) so that several instances share events. Events cross Redis as JSON.
  */
 export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
+  if (!redisUrl) return { pubsub: boundedPubSub(inMemoryTarget()), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No ready check on the subscriber: in subscriber mode Redis refuses the INFO it would send.
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, enableReadyCheck: false });
-  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget<never>({ publishClient, subscribeClient }) });
+  const pubsub = boundedPubSub(createRedisEventTarget<never>({ publishClient, subscribeClient }));
   return {
     pubsub,
     redis: publishClient,

@@ -31,7 +31,7 @@ export function smtpMailer(url: string): Mailer {
 export interface DeliverySettings {
   from: string;
   siteName: string;
-  /** The first retry waits this long; each later one twice as long, up to an hour. */
+  /** The first retry waits this long (default 30 s); each later one twice as long, up to an hour. */
   retryBaseMs?: number;
   maxAttempts?: number;
 }
@@ -139,7 +139,7 @@ export class MessageDelivery {
       } catch (error) {
         const attempts = message.attempts + 1;
         const giveUp = attempts >= (this.settings.maxAttempts ?? 10);
-        const wait = Math.min((this.settings.retryBaseMs ?? 30_000) * 2 ** (attempts - 1), 3_600_000);
+        const wait = Math.min(this.retryBaseMs * 2 ** (attempts - 1), 3_600_000);
         await manager.getRepository(Message).update(
           { id: message.id },
           { attempts, lastError: String((error as Error).message ?? error).slice(0, 500), status: giveUp ? MessageStatus.failed : MessageStatus.pending, nextAttemptAt: new Date(Date.now() + wait) },
@@ -150,8 +150,12 @@ export class MessageDelivery {
     });
   }
 
-  /** Delivers now, on every new message, and every `intervalMs` (for retries). */
-  start(events: PubSub, intervalMs = 15_000): void {
+  private get retryBaseMs(): number {
+    return this.settings.retryBaseMs ?? 30_000;
+  }
+
+  /** Delivers now, on every new message, and every `intervalMs` (for retries: half the first wait, at most 15 s). */
+  start(events: PubSub, intervalMs = Math.min(this.retryBaseMs / 2, 15_000)): void {
     if (this.mailer) {
       void this.tick();
       this.timer = setInterval(() => void this.tick(), intervalMs);
