@@ -17,6 +17,12 @@ const freePort = () => new Promise((resolve) => {
   });
 });
 
+/** A bearer token for the site's admin. */
+export async function adminToken(url) {
+  const response = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  return (await response.json()).token;
+}
+
 export async function startSite() {
   const entry = path.join(root, "server", "dist", "index.js");
   if (!fs.existsSync(entry)) throw new Error("Build first: npm run build");

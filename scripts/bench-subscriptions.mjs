@@ -7,7 +7,7 @@ import { createClient } from "graphql-ws";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
-import { ADMIN, startSite } from "./bench-site.mjs";
+import { adminToken, startSite } from "./bench-site.mjs";
 
 const QUERY = "subscription { stockUpdated { productId changes { store quantity } stockTotal } }";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -87,8 +87,7 @@ export async function benchSubscriptions(url, { subscribers = 1000, updates = 10
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const site = await startSite();
   try {
-    const login = await (await fetch(`${site.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json();
-    console.table(await benchSubscriptions(site.url, { token: login.token }));
+    console.table(await benchSubscriptions(site.url, { token: await adminToken(site.url) }));
   } finally {
     await site.stop();
     fs.rmSync(site.dataDir, { recursive: true, force: true });
