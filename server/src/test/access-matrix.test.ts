@@ -22,7 +22,7 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db, undefined, { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } } });
   const products = database.db.getRepository(Product);
   productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;
 });

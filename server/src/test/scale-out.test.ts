@@ -18,8 +18,8 @@ beforeAll(async () => {
   redis = await startRedis();
   buses = [createEventBus(redis.url), createEventBus(redis.url)];
   const settings = (bus: EventBus) => ({ redis: bus.redis, loginLimits: { perAccount: 5, perAddress: 1000 } });
-  one = await startTestApp(database.db, undefined, settings(buses[0]), buses[0].pubsub);
-  two = await startTestApp(database.db, undefined, settings(buses[1]), buses[1].pubsub);
+  one = await startTestApp(database.db, { settings: settings(buses[0]), events: buses[0].pubsub });
+  two = await startTestApp(database.db, { settings: settings(buses[1]), events: buses[1].pubsub });
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { DataSource } from "typeorm";
 import { buildAppSchema } from "../core/graphql/schema";
 import { startApp, type RunningApp } from "../core/http/app";
 import { createLogger } from "../core/logger";
-import { createEventBus } from "../core/pubsub";
+import { createEventBus, type PubSub } from "../core/pubsub";
 import { createServices, type ServiceSettings, type Services } from "../core/services";
 import { Role } from "../core/auth";
 import { LocalDiskStorage } from "../core/storage";
@@ -33,8 +33,22 @@ export function lettersFor(n: number): string {
 }
 let serial = 0;
 
+export interface TestAppOptions {
+  storage?: LocalDiskStorage;
+  /** Service settings over the test defaults (limits, messages, Redis). */
+  settings?: Partial<ServiceSettings>;
+  /** The event bus; an in-process one unless given (two apps on one Redis bus act as two instances). */
+  events?: PubSub;
+  /** The built client to serve; none by default. */
+  clientDist?: string;
+  corsOrigins?: string[];
+  /** Off by default, so tests that change the database by hand see their changes. */
+  readCache?: boolean;
+}
+
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
-export async function startTestApp(db: DataSource, storage = testStorage(), settings: Partial<ServiceSettings> = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins: string[] = [], readCache = false): Promise<TestApp> {
+export async function startTestApp(db: DataSource, options: TestAppOptions = {}): Promise<TestApp> {
+  const { storage = testStorage(), settings = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false } = options;
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(

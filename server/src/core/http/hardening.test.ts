@@ -1,5 +1,4 @@
 import http from "node:http";
-import { createEventBus } from "../pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { GRAPHQL_LIMITS } from "../graphql/limits";
@@ -80,7 +79,7 @@ describe("headers", () => {
   test("CORS is closed by default and opened to configured origins only", async () => {
     const closed = await fetch(`${site.url}/api/about`, { headers: { origin: "https://other.example" } });
     expect(closed.headers.get("access-control-allow-origin")).toBeNull();
-    const open = await startTestApp(database.db, undefined, {}, createEventBus().pubsub, "/nonexistent", ["https://friends.example"]);
+    const open = await startTestApp(database.db, { corsOrigins: ["https://friends.example"] });
     try {
       const allowed = await fetch(`${open.url}/api/about`, { headers: { origin: "https://friends.example" } });
       expect(allowed.headers.get("access-control-allow-origin")).toBe("https://friends.example");

@@ -18,8 +18,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   redis = await startRedis();
   buses = [createEventBus(redis.url), createEventBus(redis.url)];
-  one = await startTestApp(database.db, undefined, {}, buses[0].pubsub, "/nonexistent", [], true);
-  two = await startTestApp(database.db, undefined, {}, buses[1].pubsub, "/nonexistent", ["https://elsewhere.example"], true);
+  one = await startTestApp(database.db, { events: buses[0].pubsub, readCache: true });
+  two = await startTestApp(database.db, { events: buses[1].pubsub, corsOrigins: ["https://elsewhere.example"], readCache: true });
 });
 
 afterAll(async () => {

@@ -79,7 +79,7 @@ describe("registration", () => {
   });
 
   test("too many new accounts from one address are refused with 429, over REST and GraphQL; invalid attempts do not count", async () => {
-    const strict = await startTestApp(database.db, undefined, { registrationsPerAddress: 2 });
+    const strict = await startTestApp(database.db, { settings: { registrationsPerAddress: 2 } });
     const open = (name: string, password = "a good password") =>
       fetch(`${strict.url}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, email: `${name}@example.org`, password }) });
     try {
@@ -148,7 +148,7 @@ describe("login", () => {
   });
 
   test("failures from one address across many accounts are refused with 429 too", async () => {
-    const strict = await startTestApp(database.db, undefined, { loginLimits: { perAccount: 5, perAddress: 3 } });
+    const strict = await startTestApp(database.db, { settings: { loginLimits: { perAccount: 5, perAddress: 3 } } });
     try {
       const attempt = (email: string) =>
         fetch(`${strict.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "guess guess" }) });

@@ -14,7 +14,7 @@ let editor: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   storage = testStorage();
-  site = await startTestApp(database.db, storage);
+  site = await startTestApp(database.db, { storage });
   editor = await site.tokenFor(Role.editor);
 });
 

@@ -18,7 +18,7 @@ let otherPlayId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   storage = testStorage();
-  site = await startTestApp(database.db, storage);
+  site = await startTestApp(database.db, { storage });
   editor = await site.tokenFor(Role.editor);
   [{ id: playId }, { id: otherPlayId }] = await insertPlays(database.db, [playFixture({ slug: "with-images" }), playFixture({ slug: "someone-else" })]);
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     playFixture({ slug: "hamlet", title: "Hamlet", status: [PlayStatus.upcoming, PlayStatus.audition], auditionEmailRecipient: "hamlet.director@fenstreet.example" }),
     playFixture({ slug: "closed-play", title: "Closed Play", status: [PlayStatus.current] }),
   ]);
-  site = await startTestApp(database.db, undefined, { messages: { societyEmail: SOCIETY, perSender: 100, perAddress: 1000 } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: SOCIETY, perSender: 100, perAddress: 1000 } } });
   smtp = await startSmtp();
 });
 
@@ -100,7 +100,7 @@ describe("receiving messages", () => {
   });
 
   test("too many messages from one sender, or one address, are refused with 429 saying when to retry", async () => {
-    const strict = await startTestApp(database.db, undefined, { messages: { societyEmail: SOCIETY, perSender: 2, perAddress: 3 } });
+    const strict = await startTestApp(database.db, { settings: { messages: { societyEmail: SOCIETY, perSender: 2, perAddress: 3 } } });
     try {
       expect((await send(director, strict)).status).toBe(201);
       expect((await send(director, strict)).status).toBe(201);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const storage = testStorage();
   await seedDemoContent(database.db, storage, createLogger("silent"));
-  site = await startTestApp(database.db, storage);
+  site = await startTestApp(database.db, { storage });
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ let editor: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   storage = testStorage();
-  site = await startTestApp(database.db, storage);
+  site = await startTestApp(database.db, { storage });
   editor = await site.tokenFor(Role.editor, "Prospero");
   await insertPlays(database.db, [playFixture({ slug: "the-tempest", title: "The Tempest", status: ["featured" as never] })]);
 });

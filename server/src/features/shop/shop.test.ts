@@ -31,7 +31,7 @@ beforeAll(async () => {
     const saved = await products.save(products.create({ ...row, slug: row.name.toLowerCase().replace(/\s+/g, "-"), category: "Things" }));
     ids[row.name] = saved.id;
   }
-  site = await startTestApp(database.db, undefined, { messages: { societyEmail: "shop@example.org" } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "shop@example.org" } } });
 });
 
 afterAll(async () => {
@@ -206,8 +206,8 @@ describe("several instances", () => {
     const redis = await startRedis();
     const busA = createEventBus(redis.url);
     const busB = createEventBus(redis.url);
-    const a = await startTestApp(database.db, undefined, {}, busA.pubsub);
-    const b = await startTestApp(database.db, undefined, {}, busB.pubsub);
+    const a = await startTestApp(database.db, { events: busA.pubsub });
+    const b = await startTestApp(database.db, { events: busB.pubsub });
     try {
       const client = subscriber(b.url);
       const event = firstEvent<{ stockUpdated: { productId: string; stockTotal: number } }>(client, "subscription { stockUpdated { productId stockTotal } }");

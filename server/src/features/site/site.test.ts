@@ -4,7 +4,6 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { Role } from "../../core/auth";
-import { createEventBus } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
@@ -38,7 +37,7 @@ beforeAll(async () => {
     }),
   ]);
   await database.db.getRepository(Blog).save({ slug: "opening-night", title: "Opening night", author: "Ann", body: "<p>It went <strong>well</strong>.</p>", order: new Date("2026-11-01T10:00:00Z"), images: [] });
-  site = await startTestApp(database.db, undefined, {}, createEventBus().pubsub, clientDist);
+  site = await startTestApp(database.db, { clientDist });
 });
 
 afterAll(async () => {
