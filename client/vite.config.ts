@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
@@ -12,6 +13,9 @@ export default defineConfig({
     // GraphQL Code Generator's own optimiser: each graphql(`...`) call becomes an import of just
     // that document, so a page carries its own queries rather than the map of all of them.
     babel({ include: /[\\/]src[\\/].*\.tsx?$/, exclude: /[\\/]src[\\/]gql[\\/]/, plugins: [[babelOptimizerPlugin, { artifactDirectory: "src/gql", gqlTagName: "graphql" }]] }),
+    // Brotli (best quality) and gzip copies of scripts and styles, written once here and served
+    // by the server's asset route (server/src/core/http/client-files.ts).
+    compression({ include: /\.(js|css)$/, threshold: 1024, algorithms: ["brotliCompress", "gzip"] }),
   ],
   // draft-js (the editor's rich text) expects Node's `global`.
   define: { global: "globalThis" },
