@@ -64,7 +64,7 @@ export function Layout() {
         </header>
         <main id="main" tabIndex={-1}>
           <ScrollToTarget mainId="main" />
-          {/* While a page's chunk arrives (see lazy-page.ts). */}
+          {/* While a page's chunk arrives (see lib/lazy-component.ts). */}
           <Suspense fallback={<Loading what="the page" />}>
             <Outlet />
           </Suspense>

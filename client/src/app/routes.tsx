@@ -3,32 +3,32 @@ import { HomePage } from "../features/home/home-page";
 import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
 import { RequireSignedOut, RequireSignIn } from "./require-sign-in";
-import { lazyPage } from "./lazy-page";
+import { lazyComponent } from "../lib/lazy-component";
 
-/** Every page but the home page (the most visited) is its own chunk: see lazy-page.ts. */
-const BlogListPage = lazyPage(() => import("../features/blogs/blog-list-page"), "BlogListPage");
-const BlogPage = lazyPage(() => import("../features/blogs/blog-page"), "BlogPage");
-const DirectorSubmissionsPage = lazyPage(() => import("../features/messages/director-submissions-page"), "DirectorSubmissionsPage");
-const AboutPage = lazyPage(() => import("../features/pages/about-page"), "AboutPage");
-const CombinationsPage = lazyPage(() => import("../features/pages/combinations-page"), "CombinationsPage");
-const ContactPage = lazyPage(() => import("../features/pages/contact-page"), "ContactPage");
-const AuditionsPage = lazyPage(() => import("../features/plays/auditions-page"), "AuditionsPage");
-const PlayPage = lazyPage(() => import("../features/plays/play-page"), "PlayPage");
-const PlaysPage = lazyPage(() => import("../features/plays/plays-page"), "PlaysPage");
-const PreviousProductionsPage = lazyPage(() => import("../features/plays/previous-productions-page"), "PreviousProductionsPage");
-const ReviewPage = lazyPage(() => import("../features/plays/review-page"), "ReviewPage");
-const WhatsOnPage = lazyPage(() => import("../features/plays/whats-on-page"), "WhatsOnPage");
-const BackstageCrewPage = lazyPage(() => import("../features/site/backstage-crew-page"), "BackstageCrewPage");
-const GetInvolvedPage = lazyPage(() => import("../features/site/get-involved-page"), "GetInvolvedPage");
-const PrivacyPolicyPage = lazyPage(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
-const TermsPage = lazyPage(() => import("../features/site/terms-page"), "TermsPage");
-const AccountPage = lazyPage(() => import("../features/accounts/account-page"), "AccountPage");
-const LoginPage = lazyPage(() => import("../features/accounts/login-page"), "LoginPage");
-const RegisterPage = lazyPage(() => import("../features/accounts/register-page"), "RegisterPage");
+/** Every page but the home page (the most visited) is its own chunk: see lib/lazy-component.ts. */
+const BlogListPage = lazyComponent(() => import("../features/blogs/blog-list-page"), "BlogListPage");
+const BlogPage = lazyComponent(() => import("../features/blogs/blog-page"), "BlogPage");
+const DirectorSubmissionsPage = lazyComponent(() => import("../features/messages/director-submissions-page"), "DirectorSubmissionsPage");
+const AboutPage = lazyComponent(() => import("../features/pages/about-page"), "AboutPage");
+const CombinationsPage = lazyComponent(() => import("../features/pages/combinations-page"), "CombinationsPage");
+const ContactPage = lazyComponent(() => import("../features/pages/contact-page"), "ContactPage");
+const AuditionsPage = lazyComponent(() => import("../features/plays/auditions-page"), "AuditionsPage");
+const PlayPage = lazyComponent(() => import("../features/plays/play-page"), "PlayPage");
+const PlaysPage = lazyComponent(() => import("../features/plays/plays-page"), "PlaysPage");
+const PreviousProductionsPage = lazyComponent(() => import("../features/plays/previous-productions-page"), "PreviousProductionsPage");
+const ReviewPage = lazyComponent(() => import("../features/plays/review-page"), "ReviewPage");
+const WhatsOnPage = lazyComponent(() => import("../features/plays/whats-on-page"), "WhatsOnPage");
+const BackstageCrewPage = lazyComponent(() => import("../features/site/backstage-crew-page"), "BackstageCrewPage");
+const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involved-page"), "GetInvolvedPage");
+const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
+const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
+const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
+const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
+const RegisterPage = lazyComponent(() => import("../features/accounts/register-page"), "RegisterPage");
 
 /** The shop and the editor's area: modules of their own, with their own routes inside. */
-const ShopArea = lazyPage(() => import("../features/shop/shop-area"), "default");
-const AdminArea = lazyPage(() => import("../features/admin/admin-area"), "default");
+const ShopArea = lazyComponent(() => import("../features/shop/shop-area"), "default");
+const AdminArea = lazyComponent(() => import("../features/admin/admin-area"), "default");
 
 /** Every route of the specification (section 2), in one place. */
 export const routes: RouteObject[] = [

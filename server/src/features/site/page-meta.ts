@@ -4,6 +4,7 @@ import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
 import { SitePage, PageKind } from "../pages/site-page.entity";
 import { Play } from "../plays/play.entity";
+import { PlayService } from "../plays/play.service";
 import { blogPosting, organization, theaterEvents, type SiteFacts } from "./structured-data";
 
 export interface PageMeta {
@@ -15,7 +16,29 @@ export interface PageMeta {
   type: "website" | "article";
   noindex?: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Images the page shows first, to fetch with the HTML rather than after the script and data. */
+  preloadImages?: PreloadImage[];
 }
+
+/** An image to preload, with the `sizes` its <img> has in the client. */
+export interface PreloadImage {
+  src: string;
+  display: string;
+}
+
+/**
+ * The `display` (sizes attribute) the client gives each of these images; a preload must say the
+ * same, or the browser fetches another width. Hero: hero-carousel.tsx; featured play: home-page.tsx;
+ * a play's or a blog's main image: play-page.tsx, blog-page.tsx; a play in a list: play-row.tsx.
+ */
+const DISPLAY = {
+  hero: "100vw",
+  featured: "(min-width: 1250px) 800px, 100vw",
+  mainImage: "(min-width: 1250px) 1100px, 100vw",
+  playRow: "(min-width: 1250px) 360px, (min-width: 450px) 40vw, 100vw",
+};
+
+const preload = (src: string | null | undefined, display: string): PreloadImage[] => (src ? [{ src, display }] : []);
 
 /** Fixed pages: title and description. */
 const STATIC: Record<string, [string, string]> = {
@@ -67,11 +90,23 @@ export class PageMetaService {
   async forPath(rawPath: string): Promise<PageMeta> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
     if (path === "/") {
-      const [about, hero] = await Promise.all([
+      const [about, hero, featured] = await Promise.all([
         this.db.getRepository(SitePage).findOneBy({ kind: PageKind.About }),
         this.db.getRepository(HeroImage).findOne({ where: {}, order: { position: "ASC" } }),
+        new PlayService(this.db).featured(),
       ]);
-      return this.page({ title: "", description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.", path, image: hero?.url });
+      return this.page({
+        title: "",
+        description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.",
+        path,
+        image: hero?.url,
+        preloadImages: [...preload(hero?.url, DISPLAY.hero), ...preload(featured?.mainimage, DISPLAY.featured)],
+      });
+    }
+    if (path === "/whats-on") {
+      const { currentPlays, upcomingPlays } = await new PlayService(this.db).whatsOn();
+      const [first] = [...currentPlays, ...upcomingPlays];
+      return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
     }
     if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: path === "/account" });
     if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
@@ -83,7 +118,15 @@ export class PageMetaService {
       const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase() });
       if (!found) return this.notFound(path);
       const description = describe(found.body);
-      return this.page({ title: found.title, description, path: `/blogs/${found.slug}`, image: found.mainimage || undefined, type: "article", jsonLd: [blogPosting(found, description, this.facts)] });
+      return this.page({
+        title: found.title,
+        description,
+        path: `/blogs/${found.slug}`,
+        image: found.mainimage || undefined,
+        type: "article",
+        jsonLd: [blogPosting(found, description, this.facts)],
+        preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+      });
     }
 
     const play = /^\/([A-Za-z0-9_-]+)(?:\/reviews\/(\d+))?$/.exec(path);
@@ -96,7 +139,14 @@ export class PageMetaService {
         return this.page({ title: `Review of ${found.title} by ${review.reviewer}`, description: describe(review.text), path, image: found.mainimage || undefined, type: "article" });
       }
       const description = found.blurbExcerpt || describe(found.blurb);
-      return this.page({ title: found.title, description, path: `/${found.slug}`, image: found.mainimage || undefined, jsonLd: theaterEvents(found, description, this.facts) });
+      return this.page({
+        title: found.title,
+        description,
+        path: `/${found.slug}`,
+        image: found.mainimage || undefined,
+        jsonLd: theaterEvents(found, description, this.facts),
+        preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+      });
     }
     return this.notFound(path);
   }

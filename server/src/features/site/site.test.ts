@@ -66,6 +66,14 @@ describe("pages served with their own tags, without JavaScript", () => {
     expect(head(html)).toContain('href="/blogs/rss.xml"');
   });
 
+  test("a play page preloads its main image at the widths and sizes its <img> uses", async () => {
+    const html = head(await (await get("/hamlet")).text());
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/plays/h/mainimage0.jpg" imagesrcset="/images/plays/h/mainimage0-480.webp 480w, /images/plays/h/mainimage0-960.webp 960w, /images/plays/h/mainimage0-1600.webp 1600w" imagesizes="(min-width: 1250px) 1100px, 100vw" fetchpriority="high" />',
+    );
+    expect(head(await (await get("/about")).text())).not.toContain('rel="preload"');
+  });
+
   test("a play embeds one TheaterEvent per performance with Google's required properties, in London time", async () => {
     const data = jsonLd(await (await get("/hamlet")).text());
     expect(data.find((d) => d["@type"] === "PerformingGroup")).toMatchObject({ name: "Fen Street Players", url: "https://theatre.example" });
