@@ -28,6 +28,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each page's chunk is, for the server's modulepreload
+    // links (server/src/features/site/client-manifest.ts).
+    manifest: true,
     // Everything the first page needs in one file: one request, and one compression dictionary
     // for all of it (smaller than the same code split into shared chunks).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },

@@ -13,12 +13,16 @@ function preloadTag({ src, display }: PreloadImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcset} fetchpriority="high" />`;
 }
 
-/** The built index.html with this page's title, description, canonical URL, previews and data. */
-export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts): string {
+/**
+ * The built index.html with this page's title, description, canonical URL, previews and data, and
+ * the files of the page's own code (`chunks`) to fetch at once.
+ */
+export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, chunks: string[] = []): string {
   const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
   const tags = [
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(meta.preloadImages ?? []).map(preloadTag),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,

@@ -18,6 +18,8 @@ export interface PageMeta {
   jsonLd: Record<string, unknown>[];
   /** Images the page shows first, to fetch with the HTML rather than after the script and data. */
   preloadImages?: PreloadImage[];
+  /** The client module (its source path) that renders the page, when it is a chunk of its own. */
+  clientModule?: string;
 }
 
 /** An image to preload, with the `sizes` its <img> has in the client. */
@@ -58,6 +60,25 @@ const STATIC: Record<string, [string, string]> = {
   "/account": ["Your account", "Your account."],
 };
 
+/** The client's page modules (see client/src/app/routes.tsx), by source path. */
+const pageModule = (name: string) => `src/features/${name}.tsx`;
+const STATIC_MODULES: Record<string, string> = {
+  "/whats-on": pageModule("plays/whats-on-page"),
+  "/get-involved": pageModule("site/get-involved-page"),
+  "/previous-productions": pageModule("plays/previous-productions-page"),
+  "/auditions": pageModule("plays/auditions-page"),
+  "/director-submissions": pageModule("messages/director-submissions-page"),
+  "/backstage-crew": pageModule("site/backstage-crew-page"),
+  "/combinations": pageModule("pages/combinations-page"),
+  "/plays": pageModule("plays/plays-page"),
+  "/blogs": pageModule("blogs/blog-list-page"),
+  "/about": pageModule("pages/about-page"),
+  "/contact": pageModule("pages/contact-page"),
+  "/privacy-policy": pageModule("site/privacy-policy-page"),
+  "/terms": pageModule("site/terms-page"),
+  "/account": pageModule("accounts/account-page"),
+};
+
 /** Paths that are part of the site but not for search engines. */
 const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
 
@@ -80,7 +101,7 @@ export class PageMetaService {
   ) {}
 
   private page(meta: Omit<PageMeta, "status" | "type" | "jsonLd"> & Partial<Pick<PageMeta, "type" | "jsonLd">>): PageMeta {
-    return { status: 200, type: "website", ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
+    return { status: 200, type: "website", clientModule: STATIC_MODULES[meta.path], ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
   }
 
   notFound(path: string): PageMeta {
@@ -111,7 +132,7 @@ export class PageMetaService {
     if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: path === "/account" });
     if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
     if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true });
-    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path });
+    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area") });
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
     if (blog) {
@@ -126,6 +147,7 @@ export class PageMetaService {
         type: "article",
         jsonLd: [blogPosting(found, description, this.facts)],
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+        clientModule: pageModule("blogs/blog-page"),
       });
     }
 
@@ -136,7 +158,14 @@ export class PageMetaService {
       if (play[2] !== undefined) {
         const review = found.reviews[Number(play[2])];
         if (!review) return this.notFound(path);
-        return this.page({ title: `Review of ${found.title} by ${review.reviewer}`, description: describe(review.text), path, image: found.mainimage || undefined, type: "article" });
+        return this.page({
+          title: `Review of ${found.title} by ${review.reviewer}`,
+          description: describe(review.text),
+          path,
+          image: found.mainimage || undefined,
+          type: "article",
+          clientModule: pageModule("plays/review-page"),
+        });
       }
       const description = found.blurbExcerpt || describe(found.blurb);
       return this.page({
@@ -146,6 +175,7 @@ export class PageMetaService {
         image: found.mainimage || undefined,
         jsonLd: theaterEvents(found, description, this.facts),
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+        clientModule: pageModule("plays/play-page"),
       });
     }
     return this.notFound(path);
