@@ -10,8 +10,8 @@ const api = process.env.API_URL ?? "http://localhost:4000";
 export default defineConfig({
   plugins: [
     react(),
-    // GraphQL Code Generator's own optimiser: each graphql(`...`) call becomes an import of just
-    // that document, so a page carries its own queries rather than the map of all of them.
+    // GraphQL Code Generator's own optimiser: each graphql(`...`) call becomes an import of that
+    // document, so the bundle no longer carries gql.ts's map of every query's source text.
     babel({ include: /[\\/]src[\\/].*\.tsx?$/, exclude: /[\\/]src[\\/]gql[\\/]/, plugins: [[babelOptimizerPlugin, { artifactDirectory: "src/gql", gqlTagName: "graphql" }]] }),
     // Brotli (best quality) and gzip copies of scripts and styles, written once here and served
     // by the server's asset route (server/src/core/http/client-files.ts).
