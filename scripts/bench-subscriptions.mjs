@@ -2,12 +2,11 @@
 // Subscriptions under load: `subscribers` graphql-ws clients listen to stockUpdated while an editor
 // makes `updates` stock changes through the REST API, one after another. Counts the updates that
 // reached each subscriber in order with the right values, and times it. Run directly, it does so
-// against the built site started by bench-site.mjs and prints the numbers. Numbers, not a test.
+// against the built site started by built-site.mjs and prints the numbers. Numbers, not a test.
 import { createClient } from "graphql-ws";
-import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
-import { adminToken, startSite } from "./bench-site.mjs";
+import { adminToken, startBuiltSite } from "./built-site.mjs";
 
 const QUERY = "subscription { stockUpdated { productId changes { store quantity } stockTotal } }";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -85,11 +84,10 @@ export async function benchSubscriptions(url, { subscribers = 1000, updates = 10
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const site = await startSite();
+  const site = await startBuiltSite();
   try {
     console.table(await benchSubscriptions(site.url, { token: await adminToken(site.url) }));
   } finally {
     await site.stop();
-    fs.rmSync(site.dataDir, { recursive: true, force: true });
   }
 }

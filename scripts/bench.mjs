@@ -5,10 +5,9 @@
 // the ratio to the ceiling, then the p99 of sequential full-play saves and the delivery of 100 stock
 // updates to 1,000 graphql-ws subscribers. Numbers, not a test.
 import autocannon from "autocannon";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { adminToken, startSite } from "./bench-site.mjs";
+import { adminToken, startBuiltSite } from "./built-site.mjs";
 import { benchSubscriptions } from "./bench-subscriptions.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +34,7 @@ async function ceiling(body, contentType, method, requestBody) {
   return result;
 }
 
-const site = await startSite();
+const site = await startBuiltSite();
 const graphql = (query, variables = {}) => ({ method: "POST", path: "/graphql", body: JSON.stringify({ query, variables }), headers: { "content-type": "application/json" } });
 const targets = [
   { name: "REST what's on", kind: "rest", method: "GET", path: "/api/plays/whatson" },
@@ -84,5 +83,4 @@ try {
   console.table(await benchSubscriptions(site.url, { token }));
 } finally {
   await site.stop();
-  fs.rmSync(site.dataDir, { recursive: true, force: true });
 }

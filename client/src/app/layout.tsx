@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
+import { Loading } from "../components/ui/spinner";
 import { SITE_NAME } from "../lib/site";
 import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "./auth";
 import { useIsContentLoaded } from "./content-loaded";
@@ -62,7 +64,10 @@ export function Layout() {
         </header>
         <main id="main" tabIndex={-1}>
           <ScrollToTarget mainId="main" />
-          <Outlet />
+          {/* While a page's chunk arrives (see lib/lazy-component.ts). */}
+          <Suspense fallback={<Loading what="the page" />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

@@ -2,15 +2,15 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 
 type MockedResponse = MockLink.MockedResponse;
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MeQuery } from "../features/accounts/account.graphql";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { HomePageQuery } from "../features/home/home-page";
 import { AboutPageQuery } from "../features/pages/about-page";
 import { leaveTo } from "../lib/browser";
 import { TOKEN_KEY } from "../lib/site";
 import { ContentLoadedProvider } from "./content-loaded";
-import { routes } from "./routes";
+import { AppRoutes } from "./routes";
 
 jest.mock("../lib/browser", () => ({ leaveTo: jest.fn() }));
 
@@ -69,23 +69,36 @@ const me = (role: string): MockedResponse => ({
   result: { data: { me: { __typename: "User", id: "u1", name: "Mopsa", email: "mopsa@example.org", role } } },
 });
 
-function renderAt(path: string, mocks: MockedResponse[] = [about]) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <ContentLoadedProvider>
-        <RouterProvider router={router} />
-      </ContentLoadedProvider>
-    </MockedProvider>,
-  );
-  return router;
+/**
+ * Renders the site at `path` once the page's chunk has loaded (inside act, so that React applies
+ * it); the answer's `pathname` follows the router's location.
+ */
+async function renderAt(path: string, mocks: MockedResponse[] = [about]) {
+  const location = { pathname: path };
+  function TrackLocation() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  await act(async () => {
+    render(
+      <MockedProvider mocks={mocks}>
+        <ContentLoadedProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <TrackLocation />
+          </MemoryRouter>
+        </ContentLoadedProvider>
+      </MockedProvider>,
+    );
+  });
+  return location;
 }
 
 beforeEach(() => localStorage.clear());
 
 describe("the About page", () => {
   test("shows the text and committee members from the API, then the footer with the current year", async () => {
-    renderAt("/about");
+    await renderAt("/about");
     expect(screen.getByRole("heading", { level: 1, name: "About us" })).toBeInTheDocument();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
     expect(await screen.findByText("We have made theatre in Cambridge since 1952.")).toBeInTheDocument();
@@ -95,7 +108,7 @@ describe("the About page", () => {
   });
 
   test("says so, with a way to retry, when the page cannot be loaded", async () => {
-    renderAt("/about", [{ request: { query: AboutPageQuery }, error: new Error("offline") }]);
+    await renderAt("/about", [{ request: { query: AboutPageQuery }, error: new Error("offline") }]);
     expect(await screen.findByRole("alert")).toHaveTextContent("couldn't load the About page");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
@@ -103,7 +116,7 @@ describe("the About page", () => {
 
 describe("the home page", () => {
   test("shows the featured play cut to 800 characters, future productions cut to 150, and two recent blogs", async () => {
-    renderAt("/", [home([])]);
+    await renderAt("/", [home([])]);
     const featured = await screen.findByRole("region", { name: "Hamlet" });
     const blurb = within(featured).getByText(/A wonderful play/);
     expect(blurb.textContent!.length).toBeLessThanOrEqual(800);
@@ -116,53 +129,53 @@ describe("the home page", () => {
   });
 
   test("'Open to auditions' appears only when some play is open to auditions", async () => {
-    renderAt("/", [home([])]);
+    await renderAt("/", [home([])]);
     await screen.findByRole("region", { name: "Hamlet" });
     expect(screen.queryByRole("region", { name: "Open to auditions" })).not.toBeInTheDocument();
   });
 
   test("...and lists them when there are", async () => {
-    renderAt("/", [home([{ __typename: "Play", id: "e", slug: "earnest", title: "Earnest", blurb: "<p>Wilde</p>", blurbExcerpt: "" }])]);
+    await renderAt("/", [home([{ __typename: "Play", id: "e", slug: "earnest", title: "Earnest", blurb: "<p>Wilde</p>", blurbExcerpt: "" }])]);
     const sidebar = await screen.findByRole("region", { name: "Open to auditions" });
     expect(within(sidebar).getByRole("link", { name: /Apply to audition/ })).toHaveAttribute("href", "/earnest#audition");
   });
 });
 
 describe("navigation", () => {
-  test("shows the tabs and secondary links of the specification", () => {
-    renderAt("/about");
+  test("shows the tabs and secondary links of the specification", async () => {
+    await renderAt("/about");
     const main = screen.getByRole("navigation", { name: "Main" });
     for (const name of ["What's on", "Get involved", "Previous productions"]) expect(main).toHaveTextContent(name);
     const secondary = screen.getByRole("navigation", { name: "Secondary" });
     for (const name of ["Blog", "Contact us", "About"]) expect(secondary).toHaveTextContent(name);
   });
 
-  test("/blog redirects to /blogs", () => {
-    const router = renderAt("/blog", []);
-    expect(router.state.location.pathname).toBe("/blogs");
+  test("/blog redirects to /blogs", async () => {
+    const location = await renderAt("/blog", []);
+    expect(location.pathname).toBe("/blogs");
   });
 
   test("an unknown path redirects to /404, which marks the content loaded and leaves for the static not-found page", async () => {
-    const router = renderAt("/no/such/page/here", []);
-    expect(router.state.location.pathname).toBe("/404");
+    const location = await renderAt("/no/such/page/here", []);
+    expect(location.pathname).toBe("/404");
     expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
     expect(leaveTo).toHaveBeenCalledWith("/404.html");
   });
 
-  test("a single unknown segment is a play slug, not a redirect", () => {
-    const router = renderAt("/hamlet", []);
-    expect(router.state.location.pathname).toBe("/hamlet");
+  test("a single unknown segment is a play slug, not a redirect", async () => {
+    const location = await renderAt("/hamlet", []);
+    expect(location.pathname).toBe("/hamlet");
   });
 
-  test("protected routes send anonymous users home", () => {
-    const router = renderAt("/account", []);
-    expect(router.state.location.pathname).toBe("/");
+  test("protected routes send anonymous users home", async () => {
+    const location = await renderAt("/account", []);
+    expect(location.pathname).toBe("/");
   });
 
   test("a signed-in member sees their name and Logout, no ADMIN tab, and the account page", async () => {
     localStorage.setItem(TOKEN_KEY, "a-token");
-    const router = renderAt("/account", [me("member")]);
-    expect(router.state.location.pathname).toBe("/account");
+    const location = await renderAt("/account", [me("member")]);
+    expect(location.pathname).toBe("/account");
     expect(await screen.findByRole("link", { name: "Mopsa" })).toHaveAttribute("href", "/account");
     expect(screen.getByRole("link", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "ADMIN" })).not.toBeInTheDocument();
@@ -171,13 +184,13 @@ describe("navigation", () => {
 
   test("editors get the ADMIN tab", async () => {
     localStorage.setItem(TOKEN_KEY, "a-token");
-    renderAt("/about", [about, me("editor")]);
+    await renderAt("/about", [about, me("editor")]);
     expect(await screen.findByRole("link", { name: "ADMIN" })).toHaveAttribute("href", "/admin-edit-tool");
   });
 
   test("a token the server refuses is cleared at start-up", async () => {
     localStorage.setItem(TOKEN_KEY, "stale-token");
-    renderAt("/about", [about, { request: { query: MeQuery }, result: { data: { me: null } } }]);
+    await renderAt("/about", [about, { request: { query: MeQuery }, result: { data: { me: null } } }]);
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
     expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
   });

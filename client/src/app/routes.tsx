@@ -1,31 +1,34 @@
-import { Navigate, type RouteObject } from "react-router";
-import { BlogListPage } from "../features/blogs/blog-list-page";
-import { BlogPage } from "../features/blogs/blog-page";
+import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
-import { DirectorSubmissionsPage } from "../features/messages/director-submissions-page";
-import { AboutPage } from "../features/pages/about-page";
-import { CombinationsPage } from "../features/pages/combinations-page";
-import { ContactPage } from "../features/pages/contact-page";
-import { AuditionsPage } from "../features/plays/auditions-page";
-import { PlayPage } from "../features/plays/play-page";
-import { PlaysPage } from "../features/plays/plays-page";
-import { PreviousProductionsPage } from "../features/plays/previous-productions-page";
-import { ReviewPage } from "../features/plays/review-page";
-import { WhatsOnPage } from "../features/plays/whats-on-page";
-import { BackstageCrewPage } from "../features/site/backstage-crew-page";
-import { GetInvolvedPage } from "../features/site/get-involved-page";
-import { PrivacyPolicyPage } from "../features/site/privacy-policy-page";
-import { TermsPage } from "../features/site/terms-page";
 import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
 import { RequireSignedOut, RequireSignIn } from "./require-sign-in";
-import { AccountPage } from "../features/accounts/account-page";
-import { LoginPage } from "../features/accounts/login-page";
-import { RegisterPage } from "../features/accounts/register-page";
+import { lazyComponent } from "../lib/lazy-component";
 
-/** The editor's area is its own chunk, loaded only when an admin route is opened. */
-const shopArea = async () => ({ Component: (await import("../features/shop/shop-area")).default });
-const adminArea = async () => ({ Component: (await import("../features/admin/admin-area")).default });
+/** Every page but the home page (the most visited) is its own chunk: see lib/lazy-component.ts. */
+const BlogListPage = lazyComponent(() => import("../features/blogs/blog-list-page"), "BlogListPage");
+const BlogPage = lazyComponent(() => import("../features/blogs/blog-page"), "BlogPage");
+const DirectorSubmissionsPage = lazyComponent(() => import("../features/messages/director-submissions-page"), "DirectorSubmissionsPage");
+const AboutPage = lazyComponent(() => import("../features/pages/about-page"), "AboutPage");
+const CombinationsPage = lazyComponent(() => import("../features/pages/combinations-page"), "CombinationsPage");
+const ContactPage = lazyComponent(() => import("../features/pages/contact-page"), "ContactPage");
+const AuditionsPage = lazyComponent(() => import("../features/plays/auditions-page"), "AuditionsPage");
+const PlayPage = lazyComponent(() => import("../features/plays/play-page"), "PlayPage");
+const PlaysPage = lazyComponent(() => import("../features/plays/plays-page"), "PlaysPage");
+const PreviousProductionsPage = lazyComponent(() => import("../features/plays/previous-productions-page"), "PreviousProductionsPage");
+const ReviewPage = lazyComponent(() => import("../features/plays/review-page"), "ReviewPage");
+const WhatsOnPage = lazyComponent(() => import("../features/plays/whats-on-page"), "WhatsOnPage");
+const BackstageCrewPage = lazyComponent(() => import("../features/site/backstage-crew-page"), "BackstageCrewPage");
+const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involved-page"), "GetInvolvedPage");
+const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
+const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
+const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
+const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
+const RegisterPage = lazyComponent(() => import("../features/accounts/register-page"), "RegisterPage");
+
+/** The shop and the editor's area: modules of their own, with their own routes inside. */
+const ShopArea = lazyComponent(() => import("../features/shop/shop-area"), "default");
+const AdminArea = lazyComponent(() => import("../features/admin/admin-area"), "default");
 
 /** Every route of the specification (section 2), in one place. */
 export const routes: RouteObject[] = [
@@ -50,10 +53,10 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
       { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
-      { path: "products/*", lazy: shopArea },
+      { path: "products/*", element: <ShopArea /> },
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
-      { path: "admin-edit-tool/*", lazy: adminArea },
+      { path: "admin-edit-tool/*", element: <AdminArea /> },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
       { path: ":slug", element: <PlayPage /> },
@@ -61,3 +64,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The site's pages for the current location, inside a router (BrowserRouter in the app). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

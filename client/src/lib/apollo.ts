@@ -1,10 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { subscriptionLink } from "./subscription-link";
 import { tokenStore } from "./token-store";
 
 /** Whether a failure means the caller is not (or no longer) signed in. */
@@ -27,19 +26,9 @@ export function createApolloClient({ uri = "/graphql", onUnauthenticated = () =>
     // Logging in with a wrong password is not a lost session.
     if (operation.operationName !== "Login" && tokenStore.get() && isUnauthenticated(error)) onUnauthenticated();
   });
-  // Subscriptions go over graphql-ws on the same path; the socket opens only when one starts.
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: () => new URL(uri, window.location.href).toString().replace(/^http/, "ws"),
-      connectionParams: () => {
-        const token = tokenStore.get();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-    }),
-  );
   const http = ApolloLink.from([unauthenticated, auth, new HttpLink({ uri })]);
   return new ApolloClient({
-    link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
+    link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, subscriptionLink(uri), http),
     cache: new InMemoryCache(),
   });
 }

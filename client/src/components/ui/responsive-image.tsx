@@ -23,6 +23,8 @@ export function ResponsiveImage({
       alt={alt}
       className={className}
       loading={eager ? "eager" : "lazy"}
+      // Eager images are the first a page shows (often its largest paint): fetched first.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );

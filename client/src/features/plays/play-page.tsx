@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useMarkContentLoaded } from "../../app/content-loaded";
 import { Gallery } from "../../components/ui/gallery";
@@ -9,12 +10,15 @@ import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
 import { isNotFound } from "../../lib/errors";
+import { lazyComponent } from "../../lib/lazy-component";
 import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { truncate } from "../../lib/text";
 import { usePageTitle } from "../../lib/use-page-title";
-import { MessageForm } from "../messages/message-form";
 import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
 import { VideoThumbnails } from "./video-thumbnails";
+
+/** The audition form (formik and yup) is fetched only for a play open to auditions. */
+const MessageForm = lazyComponent(() => import("../messages/message-form"), "MessageForm");
 
 export const PlayPageQuery = graphql(`
   query PlayPage($slug: String!) {
@@ -110,7 +114,9 @@ export function PlayPage() {
       {play.status.includes("audition") && (
         <section id="audition" aria-labelledby="audition-title" className="audition">
           <h2 id="audition-title">Apply to audition</h2>
-          <MessageForm kind="audition" playSlug={play.slug} playTitle={play.title} />
+          <Suspense fallback={<Loading what="the audition form" />}>
+            <MessageForm kind="audition" playSlug={play.slug} playTitle={play.title} />
+          </Suspense>
         </section>
       )}
       {team.length > 0 && (

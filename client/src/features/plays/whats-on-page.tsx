@@ -33,10 +33,12 @@ export function WhatsOnPage() {
       {data && (
         <>
           {data.whatsOn.currentPlays.length === 0 && <p>Nothing is on right now: see what's coming soon below.</p>}
-          {data.whatsOn.currentPlays.map((play) => <PlayRow key={play.id} play={play} length={TRUNCATE.row} headingLevel={2} />)}
+          {data.whatsOn.currentPlays.map((play, index) => <PlayRow key={play.id} play={play} length={TRUNCATE.row} headingLevel={2} eager={index === 0} />)}
           <h2 className="section-title">Coming soon</h2>
           {data.whatsOn.upcomingPlays.length === 0 && <p>Our next productions will be announced soon.</p>}
-          {data.whatsOn.upcomingPlays.map((play) => <PlayRow key={play.id} play={play} length={TRUNCATE.row} />)}
+          {data.whatsOn.upcomingPlays.map((play, index) => (
+            <PlayRow key={play.id} play={play} length={TRUNCATE.row} eager={index === 0 && data.whatsOn.currentPlays.length === 0} />
+          ))}
         </>
       )}
     </section>

@@ -1,16 +1,29 @@
 import type { SiteFacts } from "./structured-data";
-import type { PageMeta } from "./page-meta";
+import { sizesOf } from "../media/image-paths";
+import type { PageMeta, PreloadImage } from "./page-meta";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-/** The built index.html with this page's title, description, canonical URL, previews and data. */
-export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts): string {
+/** A preload the browser matches with the page's <img>: same candidates, same sizes. */
+function preloadTag({ src, display }: PreloadImage): string {
+  const sizes = sizesOf(src);
+  const srcset = sizes.length > 0 ? ` imagesrcset="${escapeHtml(sizes.map((s) => `${s.url} ${s.width}w`).join(", "))}" imagesizes="${escapeHtml(display)}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcset} fetchpriority="high" />`;
+}
+
+/**
+ * The built index.html with this page's title, description, canonical URL, previews and data, and
+ * the files of the page's own code (`chunks`) to fetch at once.
+ */
+export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, chunks: string[] = []): string {
   const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
   const tags = [
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...(meta.preloadImages ?? []).map(preloadTag),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : "",

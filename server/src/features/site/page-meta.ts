@@ -4,6 +4,7 @@ import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
 import { SitePage, PageKind } from "../pages/site-page.entity";
 import { Play } from "../plays/play.entity";
+import { PlayService } from "../plays/play.service";
 import { blogPosting, organization, theaterEvents, type SiteFacts } from "./structured-data";
 
 export interface PageMeta {
@@ -15,7 +16,31 @@ export interface PageMeta {
   type: "website" | "article";
   noindex?: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Images the page shows first, to fetch with the HTML rather than after the script and data. */
+  preloadImages?: PreloadImage[];
+  /** The client module (its source path) that renders the page, when it is a chunk of its own. */
+  clientModule?: string;
 }
+
+/** An image to preload, with the `sizes` its <img> has in the client. */
+export interface PreloadImage {
+  src: string;
+  display: string;
+}
+
+/**
+ * The `display` (sizes attribute) the client gives each of these images; a preload must say the
+ * same, or the browser fetches another width. Hero: hero-carousel.tsx; featured play: home-page.tsx;
+ * a play's or a blog's main image: play-page.tsx, blog-page.tsx; a play in a list: play-row.tsx.
+ */
+const DISPLAY = {
+  hero: "100vw",
+  featured: "(min-width: 1250px) 800px, 100vw",
+  mainImage: "(min-width: 1250px) 1100px, 100vw",
+  playRow: "(min-width: 1250px) 360px, (min-width: 450px) 40vw, 100vw",
+};
+
+const preload = (src: string | null | undefined, display: string): PreloadImage[] => (src ? [{ src, display }] : []);
 
 /** Fixed pages: title and description. */
 const STATIC: Record<string, [string, string]> = {
@@ -33,6 +58,25 @@ const STATIC: Record<string, [string, string]> = {
   "/privacy-policy": ["Privacy policy", "What we keep about you, why, and how to have it removed."],
   "/terms": ["Terms of use", "The terms of using this website."],
   "/account": ["Your account", "Your account."],
+};
+
+/** The client's page modules (see client/src/app/routes.tsx), by source path. */
+const pageModule = (name: string) => `src/features/${name}.tsx`;
+const STATIC_MODULES: Record<string, string> = {
+  "/whats-on": pageModule("plays/whats-on-page"),
+  "/get-involved": pageModule("site/get-involved-page"),
+  "/previous-productions": pageModule("plays/previous-productions-page"),
+  "/auditions": pageModule("plays/auditions-page"),
+  "/director-submissions": pageModule("messages/director-submissions-page"),
+  "/backstage-crew": pageModule("site/backstage-crew-page"),
+  "/combinations": pageModule("pages/combinations-page"),
+  "/plays": pageModule("plays/plays-page"),
+  "/blogs": pageModule("blogs/blog-list-page"),
+  "/about": pageModule("pages/about-page"),
+  "/contact": pageModule("pages/contact-page"),
+  "/privacy-policy": pageModule("site/privacy-policy-page"),
+  "/terms": pageModule("site/terms-page"),
+  "/account": pageModule("accounts/account-page"),
 };
 
 /** Paths that are part of the site but not for search engines. */
@@ -57,7 +101,7 @@ export class PageMetaService {
   ) {}
 
   private page(meta: Omit<PageMeta, "status" | "type" | "jsonLd"> & Partial<Pick<PageMeta, "type" | "jsonLd">>): PageMeta {
-    return { status: 200, type: "website", ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
+    return { status: 200, type: "website", clientModule: STATIC_MODULES[meta.path], ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
   }
 
   notFound(path: string): PageMeta {
@@ -67,23 +111,44 @@ export class PageMetaService {
   async forPath(rawPath: string): Promise<PageMeta> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
     if (path === "/") {
-      const [about, hero] = await Promise.all([
+      const [about, hero, featured] = await Promise.all([
         this.db.getRepository(SitePage).findOneBy({ kind: PageKind.About }),
         this.db.getRepository(HeroImage).findOne({ where: {}, order: { position: "ASC" } }),
+        new PlayService(this.db).featured(),
       ]);
-      return this.page({ title: "", description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.", path, image: hero?.url });
+      return this.page({
+        title: "",
+        description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.",
+        path,
+        image: hero?.url,
+        preloadImages: [...preload(hero?.url, DISPLAY.hero), ...preload(featured?.mainimage, DISPLAY.featured)],
+      });
+    }
+    if (path === "/whats-on") {
+      const { currentPlays, upcomingPlays } = await new PlayService(this.db).whatsOn();
+      const [first] = [...currentPlays, ...upcomingPlays];
+      return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
     }
     if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: path === "/account" });
     if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
     if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true });
-    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path });
+    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area") });
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
     if (blog) {
       const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase() });
       if (!found) return this.notFound(path);
       const description = describe(found.body);
-      return this.page({ title: found.title, description, path: `/blogs/${found.slug}`, image: found.mainimage || undefined, type: "article", jsonLd: [blogPosting(found, description, this.facts)] });
+      return this.page({
+        title: found.title,
+        description,
+        path: `/blogs/${found.slug}`,
+        image: found.mainimage || undefined,
+        type: "article",
+        jsonLd: [blogPosting(found, description, this.facts)],
+        preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+        clientModule: pageModule("blogs/blog-page"),
+      });
     }
 
     const play = /^\/([A-Za-z0-9_-]+)(?:\/reviews\/(\d+))?$/.exec(path);
@@ -93,10 +158,25 @@ export class PageMetaService {
       if (play[2] !== undefined) {
         const review = found.reviews[Number(play[2])];
         if (!review) return this.notFound(path);
-        return this.page({ title: `Review of ${found.title} by ${review.reviewer}`, description: describe(review.text), path, image: found.mainimage || undefined, type: "article" });
+        return this.page({
+          title: `Review of ${found.title} by ${review.reviewer}`,
+          description: describe(review.text),
+          path,
+          image: found.mainimage || undefined,
+          type: "article",
+          clientModule: pageModule("plays/review-page"),
+        });
       }
       const description = found.blurbExcerpt || describe(found.blurb);
-      return this.page({ title: found.title, description, path: `/${found.slug}`, image: found.mainimage || undefined, jsonLd: theaterEvents(found, description, this.facts) });
+      return this.page({
+        title: found.title,
+        description,
+        path: `/${found.slug}`,
+        image: found.mainimage || undefined,
+        jsonLd: theaterEvents(found, description, this.facts),
+        preloadImages: preload(found.mainimage, DISPLAY.mainImage),
+        clientModule: pageModule("plays/play-page"),
+      });
     }
     return this.notFound(path);
   }

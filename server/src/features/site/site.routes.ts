@@ -4,6 +4,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import { Play } from "../plays/play.entity";
 import { playCalendar } from "./calendar";
+import { chunkFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
 import { PageMetaService } from "./page-meta";
@@ -49,7 +50,7 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
       return;
     }
     const page = await meta.forPath(req.path);
-    const template = await fs.promises.readFile(indexFile, "utf8");
+    const [template, chunks] = await Promise.all([fs.promises.readFile(indexFile, "utf8"), page.clientModule ? chunkFiles(clientDist, page.clientModule) : []]);
     res.set("Cache-Control", "no-cache");
     if (page.status === 404) {
       // Status 404 for crawlers and link checkers, the not-found text for readers without
@@ -57,7 +58,7 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
       res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
       return;
     }
-    res.type("html").send(renderHtml(template, page, facts));
+    res.type("html").send(renderHtml(template, page, facts, chunks));
   });
   return router;
 }

@@ -18,6 +18,15 @@ const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" 
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(clientDist, "index.html"), TEMPLATE);
+  fs.mkdirSync(path.join(clientDist, ".vite"));
+  fs.writeFileSync(
+    path.join(clientDist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-e.js", isEntry: true },
+      "src/features/plays/play-page.tsx": { file: "assets/play-page-p.js", isDynamicEntry: true, imports: ["index.html", "_gallery-g.js"] },
+      "_gallery-g.js": { file: "assets/gallery-g.js", imports: ["index.html"] },
+    }),
+  );
   fs.writeFileSync(path.join(clientDist, "404.html"), TEMPLATE.replace("<div id=\"root\"></div>", "<h1>Page not found</h1>"));
   database = await createTestDatabase();
   await insertPlays(database.db, [
@@ -63,6 +72,21 @@ describe("pages served with their own tags, without JavaScript", () => {
     expect(meta(html, "og:url")).toBe("https://theatre.example/hamlet");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(head(html)).toContain('href="/blogs/rss.xml"');
+  });
+
+  test("a play page preloads its main image at the widths and sizes its <img> uses", async () => {
+    const html = head(await (await get("/hamlet")).text());
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/plays/h/mainimage0.jpg" imagesrcset="/images/plays/h/mainimage0-480.webp 480w, /images/plays/h/mainimage0-960.webp 960w, /images/plays/h/mainimage0-1600.webp 1600w" imagesizes="(min-width: 1250px) 1100px, 100vw" fetchpriority="high" />',
+    );
+    expect(head(await (await get("/about")).text())).not.toContain('rel="preload"');
+  });
+
+  test("a play page names its code's chunks from the build manifest, so they load with the entry script", async () => {
+    const html = head(await (await get("/hamlet")).text());
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/play-page-p.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-g.js" />');
+    expect(html).not.toContain("index-e.js");
   });
 
   test("a play embeds one TheaterEvent per performance with Google's required properties, in London time", async () => {

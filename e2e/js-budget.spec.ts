@@ -1,0 +1,24 @@
+import { expect, loaded, test } from "./fixtures";
+
+/** The JavaScript a visitor of the home page may download: 150 KB, compressed as sent. */
+const BUDGET = 150 * 1024;
+
+test("the home page fetches less than 150 KB of JavaScript, compressed as the server sends it", async ({ page }) => {
+  const scripts: { url: string; encoding: string; bytes: Promise<number> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    // responseBodySize is the body as it came over the wire, before the browser decoded it.
+    scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"] ?? "none", bytes: response.request().sizes().then((s) => s.responseBodySize) });
+  });
+  await page.goto("/");
+  await loaded(page);
+  // Lazy chunks that load after the first render count too.
+  await page.waitForLoadState("networkidle");
+
+  const sizes = await Promise.all(scripts.map(async (s) => ({ ...s, bytes: await s.bytes })));
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  const report = sizes.map((s) => `${new URL(s.url).pathname} ${s.encoding} ${s.bytes}`).join("\n");
+  console.log(`Home page JavaScript: ${total} bytes in ${sizes.length} files\n${report}`);
+  expect(sizes.length, "no scripts seen").toBeGreaterThan(0);
+  expect(total, report).toBeLessThan(BUDGET);
+});
