@@ -5,8 +5,11 @@
 // the ratio to the ceiling, then the p99 of sequential full-play saves and the delivery of 100 stock
 // updates to 1,000 graphql-ws subscribers. Numbers, not a test.
 import autocannon from "autocannon";
+import { fork } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { adminToken, startBuiltSite } from "./built-site.mjs";
 import { benchSubscriptions } from "./bench-subscriptions.mjs";
 
@@ -19,19 +22,33 @@ function run(options) {
   });
 }
 
-/** A bare Node server answering exactly these bytes: what the hardware allows. */
-async function ceiling(body, contentType, method, requestBody) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(200, { "content-type": contentType, "content-length": Buffer.byteLength(body) });
-      res.end(body);
+/** One answer of the site as it goes out to these load tests (no Accept-Encoding): headers and bytes. */
+function sample(url, { method, body, headers }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
     });
+    request.on("error", reject).end(body);
   });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const result = await run({ url: `http://127.0.0.1:${server.address().port}/`, method, body: requestBody, headers: { "content-type": "application/json" } });
-  await new Promise((r) => server.close(r));
-  return result;
+}
+
+/**
+ * A bare Node server (scripts/ceiling-server.mjs, its own process like the site) answering exactly
+ * these bytes, headers included, from memory and at once: what the hardware allows.
+ */
+async function ceiling(answer, method, requestBody) {
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+  const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "ceiling-server.mjs"));
+  try {
+    const port = await new Promise((resolve) => {
+      server.once("message", (reply) => resolve(reply.port));
+      server.send({ headers, body: answer.body.toString("base64") });
+    });
+    return await run({ url: `http://127.0.0.1:${port}/`, method, body: requestBody, headers: { "content-type": "application/json" } });
+  } finally {
+    server.kill();
+  }
 }
 
 const site = await startBuiltSite();
@@ -49,12 +66,12 @@ console.log(`Load: ${connections} connections, ${seconds} s per target\n`);
 const rows = [];
 try {
   for (const target of targets) {
-    const sample = await fetch(`${site.url}${target.path}`, { method: target.method, body: target.body, headers: target.headers });
-    const body = await sample.text();
+    const answer = await sample(`${site.url}${target.path}`, target);
     const result = await run({ url: `${site.url}${target.path}`, method: target.method, body: target.body, headers: target.headers });
-    const bare = await ceiling(body, sample.headers.get("content-type") ?? "text/plain", target.method, target.body);
+    const bare = await ceiling(answer, target.method, target.body);
     rows.push({
       target: target.name,
+      bytes: answer.body.length,
       "req/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,

@@ -1,11 +1,15 @@
 import type { RequestHandler } from "express";
+import createHttpError from "http-errors";
+import getRawBody from "raw-body";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
-import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
-import { jsonBody } from "./rest";
+import { bodyFor, cacheKey, graphqlKey, type CachedAnswer, type ReadCache } from "./read-cache";
+import { JSON_LIMIT_BYTES } from "./rest";
 
 /** A GraphQL body read here before a cache miss goes on to Express; a parse error travels with it. */
-type PreRead = IncomingMessage & { body?: unknown; bodyError?: unknown };
+type PreRead = IncomingMessage & { body?: unknown; rawBody?: string; bodyError?: unknown };
+
+const UTF8_JSON = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 /**
  * Answers cache hits before Express: no routing, middleware or per-request objects, only the
@@ -27,12 +31,22 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
       const hit = cache.get(cacheKey(req) ?? "");
       return hit ? answer(req, res, hit, started) : app(req, res);
     }
-    const graphqlQuery = eligible && req.method === "POST" && req.url === "/graphql" && req.headers["content-type"]?.startsWith("application/json") && Number(req.headers["content-length"]) <= 1024 * 1024;
+    const length = Number(req.headers["content-length"]);
+    const graphqlQuery = eligible && req.method === "POST" && req.url === "/graphql" && UTF8_JSON.test(req.headers["content-type"] ?? "") && length <= JSON_LIMIT_BYTES;
     if (!graphqlQuery) return app(req, res);
-    jsonBody(req as never, res as never, (error?: unknown) => {
-      const hit = error ? undefined : cache.get(cacheKey(req, req.body) ?? "");
+    // Looked up by the body's exact text: a hit costs no JSON parsing at all.
+    getRawBody(req, { length, limit: JSON_LIMIT_BYTES, encoding: "utf8" }, (error, text) => {
+      const hit = error ? undefined : cache.get(graphqlKey(text));
       if (hit) return answer(req, res, hit, started);
-      req.bodyError = error;
+      if (error) req.bodyError = error;
+      else {
+        req.rawBody = text;
+        try {
+          req.body = JSON.parse(text);
+        } catch (parseError) {
+          req.bodyError = createHttpError(400, `The body is not valid JSON: ${(parseError as Error).message}`);
+        }
+      }
       app(req, res);
     });
   };

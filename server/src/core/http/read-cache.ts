@@ -22,13 +22,16 @@ export const isQueryBody = (body: unknown) => {
   return typeof query === "string" && !/^\s*(#[^\n]*\n\s*)*(mutation|subscription)\b/.test(query);
 };
 
+/** A GraphQL query's key: the body's text as sent when it was read early (fast-reads), else as parsed. */
+export const graphqlKey = (text: string) => `GQL ${text}`;
+
 /** Requests whose answers are the same for every anonymous caller, or null. */
 export function cacheKey(req: IncomingMessage, body?: unknown): string | null {
   if (req.headers.authorization) return null;
   // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   if (req.method === "GET") return url.startsWith("/api/profile") || url.startsWith("/healthz") ? null : `GET ${url}`;
-  if (req.method === "POST" && url.split("?")[0] === "/graphql" && isQueryBody(body)) return `GQL ${JSON.stringify(body)}`;
+  if (req.method === "POST" && url.split("?")[0] === "/graphql" && isQueryBody(body)) return graphqlKey((req as { rawBody?: string }).rawBody ?? JSON.stringify(body));
   return null;
 }
 

@@ -69,5 +69,7 @@ export const restNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
 
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+
 /** JSON bodies of a sensible size, for the REST facade and GraphQL over HTTP. */
-export const jsonBody = express.json({ limit: "1mb" });
+export const jsonBody = express.json({ limit: JSON_LIMIT_BYTES });
