@@ -60,8 +60,19 @@ const STATIC: Record<string, [string, string]> = {
   "/account": ["Your account", "Your account."],
 };
 
-/** The client's page modules (see client/src/app/routes.tsx), by source path. */
-const pageModule = (name: string) => `src/features/${name}.tsx`;
+/**
+ * The client's lazily loaded page modules (client/src/app/routes.tsx), by source path. Every one
+ * named here is listed in PAGE_MODULES, which a test checks against the client's routes.
+ */
+export const PAGE_MODULES = new Set<string>();
+const pageModule = (name: string) => {
+  const module = `src/features/${name}.tsx`;
+  PAGE_MODULES.add(module);
+  return module;
+};
+const BLOG_PAGE = pageModule("blogs/blog-page");
+const REVIEW_PAGE = pageModule("plays/review-page");
+const PLAY_PAGE = pageModule("plays/play-page");
 const STATIC_MODULES: Record<string, string> = {
   "/whats-on": pageModule("plays/whats-on-page"),
   "/get-involved": pageModule("site/get-involved-page"),
@@ -147,7 +158,7 @@ export class PageMetaService {
         type: "article",
         jsonLd: [blogPosting(found, description, this.facts)],
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
-        clientModule: pageModule("blogs/blog-page"),
+        clientModule: BLOG_PAGE,
       });
     }
 
@@ -164,7 +175,7 @@ export class PageMetaService {
           path,
           image: found.mainimage || undefined,
           type: "article",
-          clientModule: pageModule("plays/review-page"),
+          clientModule: REVIEW_PAGE,
         });
       }
       const description = found.blurbExcerpt || describe(found.blurb);
@@ -175,7 +186,7 @@ export class PageMetaService {
         image: found.mainimage || undefined,
         jsonLd: theaterEvents(found, description, this.facts),
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
-        clientModule: pageModule("plays/play-page"),
+        clientModule: PLAY_PAGE,
       });
     }
     return this.notFound(path);

@@ -10,6 +10,7 @@ import { insertPlays, playFixture } from "../plays/play.fixtures";
 import { PlayStatus } from "../plays/play-status";
 import { Blog } from "../blogs/blog.entity";
 import { londonIso } from "./london-time";
+import { PAGE_MODULES } from "./page-meta";
 
 let database: TestDatabase;
 let site: TestApp;
@@ -80,6 +81,16 @@ describe("pages served with their own tags, without JavaScript", () => {
       '<link rel="preload" as="image" href="/images/plays/h/mainimage0.jpg" imagesrcset="/images/plays/h/mainimage0-480.webp 480w, /images/plays/h/mainimage0-960.webp 960w, /images/plays/h/mainimage0-1600.webp 1600w" imagesizes="(min-width: 1250px) 1100px, 100vw" fetchpriority="high" />',
     );
     expect(head(await (await get("/about")).text())).not.toContain('rel="preload"');
+  });
+
+  test("every page module the server names is one the client's routes load lazily, so a rename cannot go unnoticed", () => {
+    const client = path.join(__dirname, "..", "..", "..", "..", "client");
+    const routes = fs.readFileSync(path.join(client, "src", "app", "routes.tsx"), "utf8");
+    expect(PAGE_MODULES.size).toBeGreaterThan(10);
+    for (const module of PAGE_MODULES) {
+      expect([module, fs.existsSync(path.join(client, module))]).toEqual([module, true]);
+      expect(routes).toContain(`import("../${module.replace(/^src\//, "").replace(/\.tsx$/, "")}")`);
+    }
   });
 
   test("a play page names its code's chunks from the build manifest, so they load with the entry script", async () => {
