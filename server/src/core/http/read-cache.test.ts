@@ -1,7 +1,10 @@
+import express from "express";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { Role } from "../auth";
 import { createEventBus, type EventBus } from "../pubsub";
+import { ReadCache } from "./read-cache";
 import { startRedis, type TestRedis } from "../../test/redis";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
@@ -121,5 +124,29 @@ test("cached answers go out compressed (brotli or gzip) to callers that take it,
     const gzip = await post("gzip");
     expect(gzip.encoding).toBe("gzip");
     expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  }
+});
+
+test("the cache stays within its memory budget, dropping the oldest answers first, and keeps no answer that is too large", async () => {
+  const cache = new ReadCache(createEventBus().pubsub, { maxBytes: 10_000, maxEntryBytes: 4_000 });
+  const app = express();
+  app.use(cache.middleware());
+  app.get("/text/:name/:length", (req, res) => res.type("text/plain").send(req.params.name.padEnd(Number(req.params.length), ".")));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (name: string, length: number) => fetch(`http://127.0.0.1:${port}/text/${name}/${length}`).then((r) => r.text());
+  try {
+    for (const name of ["a", "b", "c"]) await get(name, 1500);
+    expect(cache.size).toEqual({ entries: 3, bytes: 9000 });
+    await get("d", 1500);
+    expect(cache.size).toEqual({ entries: 3, bytes: 9000 });
+    expect(cache.get("GET /text/a/1500")).toBeUndefined();
+    expect(cache.get("GET /text/d/1500")?.body.toString()).toMatch(/^d\.+$/);
+    await get("big", 2500);
+    expect(cache.get("GET /text/big/2500")).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
   }
 });

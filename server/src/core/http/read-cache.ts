@@ -55,6 +55,16 @@ export function bodyFor(req: IncomingMessage, hit: CachedAnswer): { body: Buffer
   return { body, encoding };
 }
 
+export interface CacheLimits {
+  maxEntries: number;
+  /** Memory for all answers: varied queries with large answers cannot make the cache grow without end. */
+  maxBytes: number;
+  /** Larger answers are not kept. */
+  maxEntryBytes: number;
+}
+
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 };
+
 /** A conditional request: Express answers it (304 or not) from the cached body. */
 const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
 
@@ -66,14 +76,46 @@ const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !==
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
+  /** What the entries hold, counting room for their compressed copies (at most as large again). */
+  private bytes = 0;
+  private readonly limits: CacheLimits;
 
   constructor(
     private readonly events: PubSub,
-    private readonly maxEntries = 1000,
+    limits: Partial<CacheLimits> = {},
   ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
     void (async () => {
-      for await (const _ of events.subscribe("CONTENT_CHANGED")) this.entries.clear();
+      for await (const _ of events.subscribe("CONTENT_CHANGED")) this.clear();
     })();
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Keeps an answer, dropping the oldest ones while the entry count or memory budget is exceeded. */
+  private keep(key: string, answer: CachedAnswer): void {
+    const size = answer.body.length * 2;
+    if (size > this.limits.maxEntryBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.body.length * 2;
+    }
+    while (this.entries.size > 0 && (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.body.length * 2;
+    }
+    this.entries.set(key, answer);
+    this.bytes += size;
+  }
+
+  /** How many answers, and how many bytes (with room for compressed copies), are kept. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -106,9 +148,8 @@ export class ReadCache {
       const status = res.statusCode;
       const result = send(body as never);
       if ((status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
-        this.entries.set(key, { status, headers, body: Buffer.from(body) });
+        this.keep(key, { status, headers, body: Buffer.from(body) });
       }
       return result;
     }) as Response["send"];
@@ -122,10 +163,10 @@ export class ReadCache {
     return (req: Request, res, next) => {
       const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !(req.baseUrl === "/graphql" && isQueryBody(req.body));
       if (writes) {
-        this.entries.clear();
+        this.clear();
         res.on("finish", () => {
           if (res.statusCode >= 400) return;
-          this.entries.clear();
+          this.clear();
           this.events.publish("CONTENT_CHANGED");
         });
       }
