@@ -1,4 +1,5 @@
-import { createEventBus, MAX_UNREAD_EVENTS, TOO_FAR_BEHIND } from "./pubsub";
+import { createEventBus, MAX_UNREAD_EVENTS, onEvents, TOO_FAR_BEHIND } from "./pubsub";
+import { until } from "../test/until";
 
 test("a subscriber that stops reading is ended once too far behind; publishing and readers carry on", async () => {
   const { pubsub } = createEventBus();
@@ -24,4 +25,22 @@ test("a subscriber that stops reading is ended once too far behind; publishing a
   expect(queued.length).toBeGreaterThanOrEqual(MAX_UNREAD_EVENTS - 1);
   expect(queued.length).toBeLessThan(total);
   await reader.return();
+});
+
+test("an in-process consumer left behind by a burst hears of the gap, subscribes again and keeps receiving", async () => {
+  const { pubsub } = createEventBus();
+  const heard: string[] = [];
+  let gaps = 0;
+  const stop = onEvents(pubsub, "MESSAGE_RECEIVED", (id) => heard.push(id), () => (gaps += 1));
+  // One synchronous burst (a restock alerting every watcher): the consumer cannot read in between.
+  for (let i = 0; i < MAX_UNREAD_EVENTS * 2; i++) pubsub.publish("MESSAGE_RECEIVED", `burst${i}`);
+  await until(() => gaps, (n) => n > 0, () => "no gap reported");
+  await new Promise((r) => setTimeout(r, 10));
+  pubsub.publish("MESSAGE_RECEIVED", "after");
+  await until(() => heard.includes("after"), Boolean, () => `not heard after the gap: ${heard.length} heard`);
+  expect(gaps).toBe(1);
+  await stop();
+  pubsub.publish("MESSAGE_RECEIVED", "stopped");
+  await new Promise((r) => setTimeout(r, 10));
+  expect(heard).not.toContain("stopped");
 });

@@ -84,3 +84,30 @@ export function createEventBus(redisUrl?: string): EventBus {
     },
   };
 }
+
+/**
+ * Runs `handle` on every event of a topic inside this process (a cache, a worker), until the
+ * returned stop is called. If a burst leaves it too far behind, its subscription is ended: it
+ * subscribes again and calls `onGap`, since it has missed events.
+ */
+export function onEvents<K extends keyof Topics>(events: PubSub, topic: K, handle: (...payload: Topics[K]) => void, onGap: () => void): () => Promise<void> {
+  let iterator: AsyncIterator<Topics[K][0]> | undefined;
+  let stopped = false;
+  const run = async () => {
+    while (!stopped) {
+      // Topics here carry no per-id channel, so the topic alone names the subscription.
+      iterator = (events.subscribe as (topic: K) => AsyncIterable<Topics[K][0]>)(topic)[Symbol.asyncIterator]();
+      try {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) (handle as (payload: unknown) => void)(next.value);
+        return;
+      } catch {
+        if (!stopped) onGap();
+      }
+    }
+  };
+  void run();
+  return async () => {
+    stopped = true;
+    await iterator?.return?.();
+  };
+}

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
-import type { PubSub } from "../pubsub";
+import { onEvents, type PubSub } from "../pubsub";
 
 export interface CachedAnswer {
   status: number;
@@ -85,9 +85,7 @@ export class ReadCache {
     limits: Partial<CacheLimits> = {},
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
-    void (async () => {
-      for await (const _ of events.subscribe("CONTENT_CHANGED")) this.clear();
-    })();
+    onEvents(events, "CONTENT_CHANGED", () => this.clear(), () => this.clear());
   }
 
   private clear(): void {

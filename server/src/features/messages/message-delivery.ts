@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../core/logger";
-import type { PubSub } from "../../core/pubsub";
+import { onEvents, type PubSub } from "../../core/pubsub";
 import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
 
 export interface Mail {
@@ -78,7 +78,7 @@ ${settings.siteName}`,
  */
 export class MessageDelivery {
   private timer: NodeJS.Timeout | undefined;
-  private arrivals: AsyncIterator<string> | undefined;
+  private stopArrivals: (() => Promise<void>) | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
@@ -163,21 +163,25 @@ export class MessageDelivery {
     } else {
       this.logger.warn("SMTP_URL is not set: messages are stored (admins read them in the inbox) but not emailed");
     }
-    const arrivals = events.subscribe("MESSAGE_RECEIVED")[Symbol.asyncIterator]();
-    this.arrivals = arrivals;
-    void (async () => {
-      for (let next = await arrivals.next(); !next.done; next = await arrivals.next()) {
+    this.stopArrivals = onEvents(
+      events,
+      "MESSAGE_RECEIVED",
+      (messageId) => {
         if (this.mailer) void this.tick();
-        else this.logger.info({ messageId: next.value }, "message stored; not emailed (no SMTP_URL)");
-      }
-    })();
+        else this.logger.info({ messageId }, "message stored; not emailed (no SMTP_URL)");
+      },
+      // Kicks were missed in a burst: one delivery round picks up every message that is due.
+      () => {
+        if (this.mailer) void this.tick();
+      },
+    );
   }
 
   /** Stops, letting a delivery under way finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.arrivals?.return?.();
+    await this.stopArrivals?.();
     await this.running;
     this.mailer?.close();
   }
