@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/spinner";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { SITE_NAME } from "../lib/site";
 import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "./auth";
 import { useIsContentLoaded } from "./content-loaded";
@@ -54,6 +55,7 @@ function Footer() {
 
 /** Header with the navigation, the page, and the footer once the page's content has loaded. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <AuthProvider>
       <div className="site">
@@ -65,9 +67,11 @@ export function Layout() {
         <main id="main" tabIndex={-1}>
           <ScrollToTarget mainId="main" />
           {/* While a page's chunk arrives (see lib/lazy-component.ts). */}
-          <Suspense fallback={<Loading what="the page" />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<Loading what="the page" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <Footer />
       </div>

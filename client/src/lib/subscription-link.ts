@@ -22,6 +22,11 @@ export function subscriptionLink(uri: string): ApolloLink {
             },
           }),
         ),
+      // A failed download (offline for a moment) is tried again by the next subscription.
+      (error: unknown) => {
+        ws = undefined;
+        throw error;
+      },
     ));
   return new ApolloLink((operation, forward) => defer(load).pipe(mergeMap((link) => link.request(operation, forward))));
 }

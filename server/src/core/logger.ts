@@ -17,6 +17,7 @@ export function createLogger(level: LogLevel): Logger {
         censor: "[redacted]",
       },
     },
-    pino.destination({ sync: false }),
+    // If stdout stalls, lines past 16 MB waiting are dropped rather than filling memory.
+    pino.destination({ sync: false, maxLength: 16 * 1024 * 1024 }),
   );
 }

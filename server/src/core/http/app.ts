@@ -8,6 +8,7 @@ import { useServer } from "graphql-ws/use/ws";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
+import proxyaddr from "proxy-addr";
 import { WebSocketServer } from "ws";
 import { accountRoutes } from "../../features/accounts/account.rest";
 import { blogRoutes } from "../../features/blogs/blog.rest";
@@ -59,7 +60,6 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(compression());
   app.use(rejectLargeBodies());
   const cache = config.readCache ? new ReadCache(services.events) : undefined;
-  const readCache: express.RequestHandler[] = cache ? [cache.invalidateOnWrite(), cache.middleware()] : [];
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
 
@@ -71,8 +71,12 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
         const authorization = ctx.connectionParams?.authorization;
         return createContext({
           authorization: typeof authorization === "string" ? authorization : undefined,
-          clientAddress: ctx.extra.request.socket.remoteAddress,
+          // As req.ip is for HTTP: the client's own address behind trusted proxies.
+          clientAddress: proxyaddr(ctx.extra.request, app.get("trust proxy fn") as (address: string, hop: number) => boolean),
         });
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        cache?.onWebSocketResult(args.document, args.operationName, result);
       },
     },
     wsServer,
@@ -94,6 +98,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     plugins: [
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...(cache ? [cache.apolloPlugin()] : []),
       { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
     ],
   });
@@ -118,7 +123,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     "/api",
     crossOrigin,
     jsonBody,
-    ...readCache,
+    ...(cache ? [cache.invalidateOnRestWrite(), cache.middleware()] : []),
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
     pageRoutes(services.pages),
@@ -137,7 +142,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     crossOrigin,
     jsonBody,
     earlyBodyError,
-    ...readCache,
+    ...(cache ? [cache.middleware()] : []),
     graphqlUploads(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
 import createHttpError from "http-errors";
-import getRawBody from "raw-body";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import getRawBody from "raw-body";
 import type { Logger } from "../logger";
-import { bodyFor, cacheKey, graphqlKey, type CachedAnswer, type ReadCache } from "./read-cache";
+import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
 import { JSON_LIMIT_BYTES } from "./rest";
 
 /** A GraphQL body read here before a cache miss goes on to Express; a parse error travels with it. */
@@ -11,22 +11,42 @@ type PreRead = IncomingMessage & { body?: unknown; rawBody?: string; bodyError?:
 
 const UTF8_JSON = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
+/** Same-origin requests carry Origin too (browsers send it on every POST): those are eligible. */
+const sameOrigin = (req: IncomingMessage) => {
+  const origin = req.headers.origin;
+  return origin === undefined || (req.headers.host !== undefined && origin.replace(/^https?:\/\//, "") === req.headers.host);
+};
+
+/** `If-None-Match` naming the answer's ETag (or `*`): 304 Not Modified. */
+const notModified = (req: IncomingMessage, hit: CachedAnswer) => {
+  const tags = req.headers["if-none-match"];
+  if (tags === undefined || typeof hit.headers.etag !== "string") return false;
+  return tags.trim() === "*" || tags.split(",").some((tag) => tag.trim() === hit.headers.etag);
+};
+
 /**
  * Answers cache hits before Express: no routing, middleware or per-request objects, only the
  * stored bytes and headers (security headers included, as first sent) and one log line. Requests
- * that Express must see (signed in, cross-origin, conditional, HEAD, writes, misses) go on to it.
+ * that Express must see (signed in, cross-origin, HEAD, writes, compressed bodies, misses) go on to it.
  */
 export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger): RequestListener {
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
-    const { body, encoding } = bodyFor(req, hit);
-    res.writeHead(hit.status, { ...hit.headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
-    res.end(body);
-    logger.info({ req: { method: req.method, url: req.url }, res: { status: hit.status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
+    let status = hit.status;
+    if (status === 200 && notModified(req, hit)) {
+      status = 304;
+      res.writeHead(304, hit.headers);
+      res.end();
+    } else {
+      const { body, encoding } = bodyFor(req, hit);
+      res.writeHead(status, { ...hit.headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
+      res.end(body);
+    }
+    logger.info({ req: { method: req.method, url: req.url }, res: { status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
   };
 
   return (req: PreRead, res) => {
     const started = performance.now();
-    const eligible = !req.headers.authorization && !req.headers.origin && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined;
+    const eligible = !req.headers.authorization && sameOrigin(req) && req.headers["content-encoding"] === undefined;
     if (eligible && req.method === "GET") {
       const hit = cache.get(cacheKey(req) ?? "");
       return hit ? answer(req, res, hit, started) : app(req, res);
@@ -36,7 +56,7 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
     if (!graphqlQuery) return app(req, res);
     // Looked up by the body's exact text: a hit costs no JSON parsing at all.
     getRawBody(req, { length, limit: JSON_LIMIT_BYTES, encoding: "utf8" }, (error, text) => {
-      const hit = error ? undefined : cache.get(graphqlKey(text));
+      const hit = error ? undefined : cache.get(cacheKey(req, text) ?? "");
       if (hit) return answer(req, res, hit, started);
       if (error) req.bodyError = error;
       else {

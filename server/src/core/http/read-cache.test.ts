@@ -2,9 +2,11 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 import { Role } from "../auth";
 import { createEventBus, type EventBus } from "../pubsub";
-import { ReadCache } from "./read-cache";
+import { cacheKey, ReadCache } from "./read-cache";
 import { startRedis, type TestRedis } from "../../test/redis";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
@@ -113,18 +115,75 @@ test("cached answers go out compressed (brotli or gzip) to callers that take it,
       });
       request.on("error", reject).end(body);
     });
+  // The first answer is compressed on its way out (a miss), later ones come from the cache.
+  const first = await post("gzip, deflate, br");
+  expect([first.encoding, first.vary]).toEqual(["br", expect.stringMatching(/Accept-Encoding/i)]);
   const plain = await post();
   expect(plain.encoding).toBeUndefined();
   expect(plain.bytes.length).toBeGreaterThan(1024);
-  for (const round of ["first", "cached"]) {
-    const br = await post("gzip, deflate, br");
-    expect([round, br.encoding, br.vary]).toEqual([round, "br", expect.stringMatching(/Accept-Encoding/i)]);
-    expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
-    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
-    const gzip = await post("gzip");
-    expect(gzip.encoding).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  expect(zlib.brotliDecompressSync(first.bytes).equals(plain.bytes)).toBe(true);
+  const br = await post("gzip, deflate, br");
+  expect([br.encoding, br.vary]).toEqual(["br", expect.stringMatching(/Accept-Encoding/i)]);
+  expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+  expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+  const gzip = await post("gzip");
+  expect(gzip.encoding).toBe("gzip");
+  expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+});
+
+test("no caller can fix an answer for others through a request header: Accept is part of the key, GraphQL over GET is not cached", async () => {
+  const query = JSON.stringify({ query: "{ contact { text } }" });
+  const post = (accept: string) => fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", accept }, body: query });
+  expect((await post("application/graphql-response+json")).headers.get("content-type")).toMatch(/^application\/graphql-response\+json/);
+  expect((await post("application/json")).headers.get("content-type")).toMatch(/^application\/json/);
+  expect((await post("application/graphql-response+json")).headers.get("content-type")).toMatch(/^application\/graphql-response\+json/);
+  const get = (accept: string) => fetch(`${one.url}/graphql?query=${encodeURIComponent("{ contact { text } }")}`, { headers: { accept, "apollo-require-preflight": "true" } });
+  expect((await get("text/html")).headers.get("content-type")).toMatch(/^text\/html/);
+  expect((await get("application/json")).headers.get("content-type")).toMatch(/^application\/json/);
+});
+
+test("a mutation hidden from a quick look (after commas, or named among queries) still drops the cache, and its answer is never replayed", async () => {
+  const read = async () => (await one.graphql<{ contact: { text: string } }>("{ contact { text } }")).body.data?.contact.text;
+  const editor = { authorization: `Bearer ${await one.tokenFor(Role.editor)}` };
+  await read();
+  const { version } = await text(one);
+  const hidden = await one.graphql(",,mutation ($input: TextPageInput!) { updateContact(input: $input) { id } }", { input: { text: "<p>Behind commas</p>", version } }, editor);
+  expect(hidden.body.errors).toBeUndefined();
+  expect(await read()).toBe("<p>Behind commas</p>");
+
+  const register = JSON.stringify({ query: 'query A { contact { text } } mutation B { register(input: { name: "Hidden", email: "hidden@example.org", password: "long enough" }) { token } }', operationName: "B" });
+  const send = async () => (await (await fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: register })).json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+  expect((await send()).errors).toBeUndefined();
+  expect((await send()).errors?.[0].extensions.code).toBe("CONFLICT");
+});
+
+test("a mutation sent over the WebSocket drops the cache too", async () => {
+  const read = async () => (await one.graphql<{ contact: { text: string } }>("{ contact { text } }")).body.data?.contact.text;
+  await read();
+  const { version } = await text(one);
+  const client = createClient({ url: `${one.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${await one.tokenFor(Role.editor)}` } });
+  try {
+    const result = await new Promise((resolve, reject) => {
+      client.subscribe({ query: "mutation ($input: TextPageInput!) { updateContact(input: $input) { id } }", variables: { input: { text: "<p>Over the socket</p>", version } } }, { next: resolve, error: reject, complete: () => undefined });
+    });
+    expect(result).toMatchObject({ data: { updateContact: { id: expect.any(String) } } });
+  } finally {
+    await client.dispose();
   }
+  expect(await read()).toBe("<p>Over the socket</p>");
+});
+
+test("a GraphQL body is keyed by a digest, so large bodies cannot make keys take memory", () => {
+  const huge = JSON.stringify({ query: "{ contact { text } }", variables: { pad: "x".repeat(1024 * 1024) } });
+  const key = cacheKey({ method: "POST", url: "/graphql", headers: {} } as http.IncomingMessage, huge);
+  expect(key!.length).toBeLessThan(100);
+});
+
+test("a gzip-compressed request body is still read (Express inflates it)", async () => {
+  const body = zlib.gzipSync(JSON.stringify({ query: "{ contact { text } }" }));
+  const response = await fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "content-encoding": "gzip" }, body });
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { data: { contact: { text: string } } }).data.contact.text).toEqual(expect.any(String));
 });
 
 test("the cache stays within its memory budget, dropping the oldest answers first, and keeps no answer that is too large", async () => {
@@ -138,13 +197,19 @@ test("the cache stays within its memory budget, dropping the oldest answers firs
   const get = (name: string, length: number) => fetch(`http://127.0.0.1:${port}/text/${name}/${length}`).then((r) => r.text());
   try {
     for (const name of ["a", "b", "c"]) await get(name, 1500);
-    expect(cache.size).toEqual({ entries: 3, bytes: 9000 });
+    // Each answer counts twice (room for its compressed copies) plus its key.
+    const three = cache.size;
+    expect(three.entries).toBe(3);
+    expect(three.bytes).toBeGreaterThan(9000);
+    expect(three.bytes).toBeLessThan(9100);
     await get("d", 1500);
-    expect(cache.size).toEqual({ entries: 3, bytes: 9000 });
-    expect(cache.get("GET /text/a/1500")).toBeUndefined();
-    expect(cache.get("GET /text/d/1500")?.body.toString()).toMatch(/^d\.+$/);
+    expect(cache.size).toEqual(three);
+    // As fetch asks: Accept */*.
+    const key = (url: string) => cacheKey({ method: "GET", url, headers: { accept: "*/*" } } as http.IncomingMessage)!;
+    expect(cache.get(key("/text/a/1500"))).toBeUndefined();
+    expect(cache.get(key("/text/d/1500"))?.body.toString()).toMatch(/^d\.+$/);
     await get("big", 2500);
-    expect(cache.get("GET /text/big/2500")).toBeUndefined();
+    expect(cache.get(key("/text/big/2500"))).toBeUndefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
   } finally {
     await new Promise((resolve) => server.close(resolve));

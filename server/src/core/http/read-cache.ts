@@ -1,5 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { getOperationAST, parse, type DocumentNode, type ExecutionResult } from "graphql";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import { onEvents, type PubSub } from "../pubsub";
@@ -16,24 +19,43 @@ export interface CachedAnswer {
 /** Headers never replayed: recomputed per answer, or tied to one caller (the ETag is kept: same body, same tag). */
 const PER_ANSWER = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "set-cookie", "transfer-encoding"]);
 
-/** A GraphQL request that only reads (a query, not a mutation). */
-export const isQueryBody = (body: unknown) => {
-  const query = (body as { query?: unknown } | undefined)?.query;
-  return typeof query === "string" && !/^\s*(#[^\n]*\n\s*)*(mutation|subscription)\b/.test(query);
-};
+/**
+ * Request headers that some answers depend on besides the URL and body (`itemsperpage` on the blog
+ * list, `Accept` on GraphQL's answer type): part of every key, so no caller can fix an answer for
+ * callers who send different ones.
+ */
+const VARYING_REQUEST_HEADERS = ["accept", "itemsperpage"];
 
-/** A GraphQL query's key: the body's text as sent when it was read early (fast-reads), else as parsed. */
-export const graphqlKey = (text: string) => `GQL ${text}`;
-
-/** Requests whose answers are the same for every anonymous caller, or null. */
-export function cacheKey(req: IncomingMessage, body?: unknown): string | null {
+/**
+ * The key of an anonymous read whose answer is the same for everyone who sends the same request,
+ * or null. GraphQL bodies are keyed by a digest of their text (`bodyText`): the exact text when it
+ * was read early (fast-reads), else the parsed body serialised. Only queries' answers are stored.
+ */
+export function cacheKey(req: IncomingMessage, bodyText?: string): string | null {
   if (req.headers.authorization) return null;
   // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
-  if (req.method === "GET") return url.startsWith("/api/profile") || url.startsWith("/healthz") ? null : `GET ${url}`;
-  if (req.method === "POST" && url.split("?")[0] === "/graphql" && isQueryBody(body)) return graphqlKey((req as { rawBody?: string }).rawBody ?? JSON.stringify(body));
+  const path = url.split("?")[0];
+  const varying = VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n");
+  // GraphQL over GET is left to Apollo: it answers browsers with its landing page.
+  if (req.method === "GET") return path === "/graphql" || path.startsWith("/api/profile") || path === "/healthz" ? null : `GET ${url}\n${varying}`;
+  if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${createHash("sha256").update(bodyText).digest("base64")}\n${varying}`;
   return null;
 }
+
+/** Whether a GraphQL body's operation is a query, as graphql-js reads it (a mutation can hide behind commas or a second operation). */
+function isQuery(body: unknown): boolean {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== "string") return false;
+  try {
+    return getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined)?.operation === "query";
+  } catch {
+    return false;
+  }
+}
+
+/** The text a GraphQL body is keyed by, inside Express. */
+const bodyTextOf = (req: Request): string | undefined => (req as { rawBody?: string }).rawBody ?? (req.body === undefined ? undefined : JSON.stringify(req.body));
 
 /**
  * The encoding a cached answer goes out in. The answer says through `Vary: Accept-Encoding` when
@@ -70,14 +92,17 @@ const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !==
 
 /**
  * Answers repeated anonymous reads (REST GETs, GraphQL queries, page HTML) from memory. Any
- * successful write, through REST or GraphQL on any instance, announces CONTENT_CHANGED on the
- * event bus and every instance drops its cache, so an edit is visible on the next read.
- * Signed-in callers are never cached: what they see can depend on who they are.
+ * successful write (a REST write, a GraphQL mutation over HTTP or WebSocket) drops this instance's
+ * cache at once and announces CONTENT_CHANGED on the event bus, so every other instance drops its
+ * own: an edit is visible on the next read. Signed-in callers are never cached: what they see can
+ * depend on who they are.
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
   /** What the entries hold, counting room for their compressed copies (at most as large again). */
   private bytes = 0;
+  /** Counts the drops: a read that started before one may carry old data, and is not kept. */
+  private generation = 0;
   private readonly limits: CacheLimits;
 
   constructor(
@@ -91,24 +116,32 @@ export class ReadCache {
   private clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** Content changed: drop this instance's answers now and tell the others. */
+  invalidate(): void {
+    this.clear();
+    this.events.publish("CONTENT_CHANGED");
   }
 
   /** Keeps an answer, dropping the oldest ones while the entry count or memory budget is exceeded. */
   private keep(key: string, answer: CachedAnswer): void {
-    const size = answer.body.length * 2;
+    const size = answer.body.length * 2 + key.length;
     if (size > this.limits.maxEntryBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.body.length * 2;
-    }
+    this.drop(key);
     while (this.entries.size > 0 && (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.length * 2;
+      this.drop(this.entries.keys().next().value!);
     }
     this.entries.set(key, answer);
     this.bytes += size;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length * 2 + key.length;
   }
 
   /** How many answers, and how many bytes (with room for compressed copies), are kept. */
@@ -123,7 +156,7 @@ export class ReadCache {
   /** Serves a cached answer through Express, or keeps the next successful one. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const key = cacheKey(req, req.body);
+      const key = cacheKey(req, bodyTextOf(req));
       if (!key) return next();
       const hit = this.entries.get(key);
       if (hit) {
@@ -134,18 +167,20 @@ export class ReadCache {
         res.send(body);
         return;
       }
-      if (!isConditional(req)) this.keepAnswer(key, res);
+      if (!isConditional(req)) this.keepAnswer(key, req, res);
       next();
     };
   }
 
-  /** Keeps what `res.send` sends, when it is a plain success or not-found. */
-  private keepAnswer(key: string, res: Response): void {
+  /** Keeps what `res.send` sends, when it is a plain success or not-found read, and nothing was written meanwhile. */
+  private keepAnswer(key: string, req: Request, res: Response): void {
+    const generation = this.generation;
     const send = res.send.bind(res);
     res.send = ((body: unknown) => {
       const status = res.statusCode;
       const result = send(body as never);
-      if ((status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
+      const isRead = req.method === "GET" || isQuery(req.body);
+      if (isRead && generation === this.generation && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         this.keep(key, { status, headers, body: Buffer.from(body) });
       }
@@ -153,22 +188,32 @@ export class ReadCache {
     }) as Response["send"];
   }
 
-  /**
-   * Drops this instance's cache when a write starts and again when it has succeeded (so no read
-   * racing the write keeps the old answer), and tells the other instances through the event bus.
-   */
-  invalidateOnWrite(): RequestHandler {
-    return (req: Request, res, next) => {
-      const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !(req.baseUrl === "/graphql" && isQueryBody(req.body));
-      if (writes) {
-        this.clear();
+  /** REST writes (any method but GET, HEAD and OPTIONS) that succeed drop the cache. */
+  invalidateOnRestWrite(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
         res.on("finish", () => {
-          if (res.statusCode >= 400) return;
-          this.clear();
-          this.events.publish("CONTENT_CHANGED");
+          if (res.statusCode < 400) this.invalidate();
         });
       }
       next();
     };
+  }
+
+  /** Drops the cache after a GraphQL mutation over HTTP that did anything. */
+  apolloPlugin(): ApolloServerPlugin<object> {
+    return {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ operation, response }) => {
+          const result = response.body.kind === "single" ? response.body.singleResult : undefined;
+          if (operation?.operation === "mutation" && (result?.data ?? undefined) !== undefined) this.invalidate();
+        },
+      }),
+    };
+  }
+
+  /** For graphql-ws's `onNext`: a mutation sent over the WebSocket drops the cache too. */
+  onWebSocketResult(document: DocumentNode, operationName: string | null | undefined, result: ExecutionResult): void {
+    if (getOperationAST(document, operationName)?.operation === "mutation" && result.data != null) this.invalidate();
   }
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -42,6 +43,7 @@ interface RequestLine {
   res: { status: number };
   responseTime: number;
   userId: string | null;
+  cache?: string;
 }
 
 const json = (body: unknown, token?: string) => ({
@@ -49,6 +51,15 @@ const json = (body: unknown, token?: string) => ({
   headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
   body: JSON.stringify(body),
 });
+
+const linesSince = (start: number) =>
+  server
+    .output()
+    .slice(start)
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as RequestLine)
+    .filter((line) => line.msg === "request completed");
 
 test("one JSON line per request, cached or not, with method, path, status, duration and user id; no password, token or message", async () => {
   const before = server.output().length;
@@ -66,18 +77,44 @@ test("one JSON line per request, cached or not, with method, path, status, durat
   let lines: RequestLine[] = [];
   for (let i = 0; i < 50 && lines.length < 6; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const logged = server.output().slice(before).split("\n").filter((line) => line.startsWith("{"));
-    lines = logged.map((line) => JSON.parse(line) as RequestLine).filter((line) => line.msg === "request completed");
+    lines = linesSince(before);
   }
-  expect(lines.map((line) => [line.req.method, line.req.url, line.res.status, line.userId])).toEqual([
-    ["GET", "/api/plays/whatson", 200, null],
-    ["GET", "/api/plays/whatson", 200, null],
-    ["POST", "/api/login", 200, null],
-    ["POST", "/api/login", 401, null],
-    ["POST", "/graphql", 200, adminId],
-    ["POST", "/api/sendemail", 201, null],
+  expect(lines.map((line) => [line.req.method, line.req.url, line.res.status, line.userId, line.cache])).toEqual([
+    ["GET", "/api/plays/whatson", 200, null, undefined],
+    ["GET", "/api/plays/whatson", 200, null, "hit"],
+    ["POST", "/api/login", 200, null, undefined],
+    ["POST", "/api/login", 401, null, undefined],
+    ["POST", "/graphql", 200, adminId, undefined],
+    ["POST", "/api/sendemail", 201, null, undefined],
   ]);
   for (const line of lines) expect(line.responseTime).toEqual(expect.any(Number));
   const everything = server.output();
   for (const secret of [PASSWORD, token, MESSAGE]) expect(everything).not.toContain(secret);
+});
+
+test("cache hits are answered before Express for same-origin browser requests and revalidations (their log lines say so)", async () => {
+  const before = server.output().length;
+  const host = new URL(server.url).host;
+  const query = JSON.stringify({ query: "{ about { text } }" });
+  const post = () => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", origin: `http://${host}` }, body: query });
+  expect((await post()).status).toBe(200);
+  expect((await post()).status).toBe(200);
+  const page = await fetch(`${server.url}/api/about`);
+  const etag = page.headers.get("etag")!;
+  // fetch would add Cache-Control: no-cache to a conditional request; a bare request shows the 304.
+  const revalidated = await new Promise<number | undefined>((resolve, reject) =>
+    http.get(`${server.url}/api/about`, { headers: { "if-none-match": etag, accept: "*/*" } }, (res) => resolve(res.resume().statusCode)).on("error", reject),
+  );
+  expect(revalidated).toBe(304);
+  let lines: RequestLine[] = [];
+  for (let i = 0; i < 50 && lines.length < 4; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    lines = linesSince(before);
+  }
+  expect(lines.map((line) => [line.req.method, line.req.url, line.res.status, line.cache])).toEqual([
+    ["POST", "/graphql", 200, undefined],
+    ["POST", "/graphql", 200, "hit"],
+    ["GET", "/api/about", 200, undefined],
+    ["GET", "/api/about", 304, "hit"],
+  ]);
 });
