@@ -22,3 +22,19 @@ test("the home page fetches less than 150 KB of JavaScript, compressed as the se
   expect(sizes.length, "no scripts seen").toBeGreaterThan(0);
   expect(total, report).toBeLessThan(BUDGET);
 });
+
+for (const path of ["/whats-on", "/about", "/twelfth-night"]) {
+  test(`${path}: the page's HTML names every script the page loads (entry or modulepreload), so none waits on another`, async ({ page }) => {
+    const html = await (await page.request.get(path)).text();
+    const named = new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]));
+    const loadedScripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") loadedScripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(path);
+    await loaded(page);
+    await page.waitForLoadState("networkidle");
+    expect(loadedScripts.length).toBeGreaterThan(1);
+    expect(loadedScripts.filter((script) => !named.has(script)), `named in the HTML: ${[...named].join(", ")}`).toEqual([]);
+  });
+}
