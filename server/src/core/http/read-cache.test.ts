@@ -173,10 +173,22 @@ test("a mutation sent over the WebSocket drops the cache too", async () => {
   expect(await read()).toBe("<p>Over the socket</p>");
 });
 
-test("a GraphQL body is keyed by a digest, so large bodies cannot make keys take memory", () => {
-  const huge = JSON.stringify({ query: "{ contact { text } }", variables: { pad: "x".repeat(1024 * 1024) } });
-  const key = cacheKey({ method: "POST", url: "/graphql", headers: {} } as http.IncomingMessage, huge);
-  expect(key!.length).toBeLessThan(100);
+test("keys count towards the memory budget, so requests with long keys cannot make the cache grow past it", async () => {
+  const cache = new ReadCache(createEventBus().pubsub, { maxBytes: 10_000 });
+  const app = express();
+  app.use(cache.middleware());
+  app.get("/short", (_req, res) => res.type("text/plain").send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (let i = 0; i < 10; i++) await fetch(`http://127.0.0.1:${port}/short?pad=${String(i).padEnd(3000, "x")}`);
+    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size.bytes).toBeGreaterThan(9000);
+    expect(cache.size.entries).toBe(3);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test("a gzip-compressed request body is still read (Express inflates it)", async () => {

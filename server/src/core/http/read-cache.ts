@@ -2,7 +2,6 @@ import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { getOperationAST, parse, type DocumentNode, type ExecutionResult } from "graphql";
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import { onEvents, type PubSub } from "../pubsub";
@@ -28,8 +27,9 @@ const VARYING_REQUEST_HEADERS = ["accept", "itemsperpage"];
 
 /**
  * The key of an anonymous read whose answer is the same for everyone who sends the same request,
- * or null. GraphQL bodies are keyed by a digest of their text (`bodyText`): the exact text when it
- * was read early (fast-reads), else the parsed body serialised. Only queries' answers are stored.
+ * or null. GraphQL bodies are keyed by their text (`bodyText`): the exact text when it was read
+ * early (fast-reads), else the parsed body serialised. Keys count towards the memory budget (a
+ * digest would cost more per request than it saves). Only queries' answers are stored.
  */
 export function cacheKey(req: IncomingMessage, bodyText?: string): string | null {
   if (req.headers.authorization) return null;
@@ -39,7 +39,7 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
   const varying = VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n");
   // GraphQL over GET is left to Apollo: it answers browsers with its landing page.
   if (req.method === "GET") return path === "/graphql" || path.startsWith("/api/profile") || path === "/healthz" ? null : `GET ${url}\n${varying}`;
-  if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${createHash("sha256").update(bodyText).digest("base64")}\n${varying}`;
+  if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;
   return null;
 }
 
@@ -99,7 +99,7 @@ const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !==
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
-  /** What the entries hold, counting room for their compressed copies (at most as large again). */
+  /** What the entries hold, keys included, counting room for their compressed copies (at most as large again). */
   private bytes = 0;
   /** Counts the drops: a read that started before one may carry old data, and is not kept. */
   private generation = 0;
