@@ -1,6 +1,6 @@
 import express from "express";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -226,4 +226,18 @@ test("the cache stays within its memory budget, dropping the oldest answers firs
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+test("a client that goes away halfway through a GraphQL body leaves the server answering", async () => {
+  const { port } = new URL(one.url);
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => {
+      socket.write("POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"query\":");
+      setTimeout(() => socket.destroy(), 50);
+    });
+    socket.on("close", () => resolve()).on("error", reject);
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  expect((await fetch(`${one.url}/healthz`)).status).toBe(200);
+  expect((await one.graphql<{ contact: { text: string } }>("{ contact { text } }")).status).toBe(200);
 });
