@@ -62,7 +62,7 @@ const bodyTextOf = (req: Request): string | undefined => (req as { rawBody?: str
  * Express's compression applied to it when first sent; the threshold is compression's own.
  */
 function negotiateEncoding(req: IncomingMessage, hit: CachedAnswer): "br" | "gzip" | undefined {
-  if (hit.body.length < 1024 || !/accept-encoding/i.test(String(hit.headers.vary ?? ""))) return undefined;
+  if (!req.headers["accept-encoding"] || hit.body.length < 1024 || !/accept-encoding/i.test(String(hit.headers.vary ?? ""))) return undefined;
   // Any acceptable encoding will do (q=0 refuses one); brotli is smaller and made only once.
   const accepted = new Negotiator(req).encodings(["br", "gzip"]);
   return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
