@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./admin";
 import { adminToken, expect, loaded, screenshots, test } from "./fixtures";
 
 const picture = (r: number, g: number, b: number) =>
@@ -218,6 +219,30 @@ test("a member registers and logs in: no ADMIN tab, refused at an admin URL; log
   await expect(page).toHaveURL(/\/admin-edit-tool\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("user-token"))).toBeNull();
   await expect(page.getByRole("link", { name: "Logout" })).toHaveCount(0);
+});
+
+test("logout clears the token at once, before the login page's code has arrived", async ({ page, request }) => {
+  await signInWith(page, await adminToken(request));
+  await page.goto("/about");
+  await loaded(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Logout" }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("user-token"))).toBeNull();
+  await expect(page.getByRole("link", { name: "Logout" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  // Logging in again from the page the logout led to keeps the new token.
+  await page.getByLabel("Email or username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "ADMIN", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("user-token"))).not.toBeNull();
 });
 
 test("a refused token (expired or revoked) logs the user out and leads to the login page", async ({ page, request }) => {

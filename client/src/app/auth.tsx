@@ -1,14 +1,15 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "../features/accounts/account.graphql";
 import { SESSION_LOST, tokenStore } from "../lib/token-store";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 
 /**
- * Logging out goes to the login page with this state, and the login page signs out: going there
- * first keeps a protected page from sending the browser home as the token disappears.
+ * Logging out goes to the login page with this state and the provider then drops the token: going
+ * there first keeps a protected page from sending the browser home as the token disappears. The
+ * provider, not the lazily loaded login page, drops it, so it is gone before that page's code arrives.
  */
 export const LOGOUT_STATE = { logout: true };
 export const isLogout = (state: unknown) => Boolean((state as { logout?: boolean } | null)?.logout);
@@ -61,13 +62,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const profile = token && data?.me ? (data.me as Profile) : null;
-  // A stored token the server no longer accepts: me answers null (or fails).
+  // A stored token the server no longer accepts (me answers null or fails), or a logout.
   const refused = Boolean(token && !loading && (error || (data && !data.me)));
+  const { pathname, state } = useLocation();
+  const loggingOut = isLogout(state) && Boolean(token);
+  const dropToken = refused || loggingOut;
   useEffect(() => {
-    if (!refused) return;
+    if (!dropToken) return;
     tokenStore.clear();
-    void client.clearStore().then(() => setToken(null));
-  }, [refused, client]);
+    void client.clearStore().then(() => {
+      setToken(null);
+      // The logout state has done its work; left in place it would drop the next login's token.
+      if (loggingOut) void navigate(pathname, { replace: true });
+    });
+  }, [dropToken, loggingOut, pathname, navigate, client]);
 
   // Any 401 from the API (see lib/apollo.ts) signs out and leads to the login page.
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import * as yup from "yup";
-import { isLogout, useAuth } from "../../app/auth";
+import { useAuth } from "../../app/auth";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";
@@ -19,13 +19,8 @@ const schema = yup.object({
 /** Log in with the email or the username (PRODUCT decision 2); success leads home. */
 export function LoginPage() {
   const [login] = useMutation(LoginMutation);
-  const { signIn, signOut, signedIn } = useAuth();
+  const { signIn } = useAuth();
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const loggingOut = isLogout(state) && signedIn;
-  useEffect(() => {
-    if (loggingOut) signOut();
-  }, [loggingOut, signOut]);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <StaticPage title="Log in">
