@@ -1,6 +1,9 @@
 import { AppError, HTTP_STATUS, type FieldError } from "./errors";
 import type { Logger } from "./logger";
 
+/** body-parser's `type` for a body that is not JSON; the early GraphQL read (fast-reads) uses it too. */
+export const JSON_PARSE_FAILED = "entity.parse.failed";
+
 export interface ClientError {
   status: number;
   body: { message: string; code: string; errors?: FieldError[]; retryAfterSeconds?: number };
@@ -23,9 +26,10 @@ export function toClientError(error: unknown, logger: Logger): ClientError {
       },
     };
   }
-  const httpError = error as { status?: number; expose?: boolean; message?: string };
+  const httpError = error as { status?: number; expose?: boolean; message?: string; type?: string };
   if (typeof httpError.status === "number" && httpError.status >= 400 && httpError.status < 500 && httpError.expose) {
-    return { status: httpError.status, body: { message: httpError.message ?? "Bad request", code: "BAD_REQUEST" } };
+    const message = httpError.type === JSON_PARSE_FAILED ? `The body is not valid JSON: ${httpError.message}` : (httpError.message ?? "Bad request");
+    return { status: httpError.status, body: { message, code: "BAD_REQUEST" } };
   }
   logger.error({ err: error }, "unexpected error");
   return { status: 500, body: { message: "Something went wrong on our side; please try again", code: "INTERNAL_SERVER_ERROR" } };

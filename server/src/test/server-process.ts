@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { freePort } from "../core/free-port";
 
@@ -37,4 +39,24 @@ export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Prom
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export type ReadyServer = ServerProcess & { stop(): Promise<void> };
+
+/** A ready server process with a data folder of its own; `stop` ends it and removes the folder. */
+export async function readyServer(env: Record<string, string>): Promise<ReadyServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-server-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, ...env });
+  const stop = async () => {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...server, stop };
 }

@@ -1,11 +1,15 @@
 import type { RequestHandler } from "express";
 import createHttpError from "http-errors";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { JSON_PARSE_FAILED } from "../client-error";
 import type { Logger } from "../logger";
 import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
 import { JSON_LIMIT_BYTES } from "./rest";
 
-/** A GraphQL body read here before a cache miss goes on to Express; a parse error travels with it. */
+/**
+ * A GraphQL body read here before a cache miss goes on to Express (whose body-parser leaves a
+ * consumed stream alone); a parse error travels with it.
+ */
 type PreRead = IncomingMessage & { body?: unknown; rawBody?: string; bodyError?: unknown };
 
 const UTF8_JSON = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
@@ -61,7 +65,7 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
       try {
         req.body = JSON.parse(text);
       } catch (parseError) {
-        req.bodyError = createHttpError(400, `The body is not valid JSON: ${(parseError as Error).message}`);
+        req.bodyError = createHttpError(400, (parseError as Error).message, { type: JSON_PARSE_FAILED });
       }
       app(req, res);
     });

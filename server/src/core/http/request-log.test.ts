@@ -1,9 +1,6 @@
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { spawnServer, waitReady, type ServerProcess } from "../../test/server-process";
+import { readyServer, type ReadyServer } from "../../test/server-process";
 
 jest.setTimeout(120_000);
 
@@ -11,15 +8,12 @@ const PASSWORD = "a password nobody may log";
 const MESSAGE = "A message body nobody may log";
 
 let database: TestDatabase;
-let server: ServerProcess;
-let dataDir: string;
+let server: ReadyServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-log-"));
-  server = await spawnServer({
+  server = await readyServer({
     DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
     NODE_ENV: "production",
     LOG_LEVEL: "info",
     JWT_SECRET: "a-secret-for-the-request-log-test-0123456789",
@@ -27,14 +21,11 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
     SEED_DEMO: "false",
   });
-  await waitReady(server);
 });
 
 afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
   await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface RequestLine {

@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { freePort } from "../../core/free-port";
-import { spawnServer, waitReady, type ServerProcess } from "../../test/server-process";
+import { readyServer, type ReadyServer } from "../../test/server-process";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { TEST_JWT_SECRET } from "../../test/test-app";
@@ -17,20 +14,17 @@ const SOCIETY = "society@fenstreet.example";
 const DIRECTOR = "lear.director@fenstreet.example";
 const ADMIN = { email: "inbox@fenstreet.example", password: "inbox admin password" };
 let database: TestDatabase;
-let dataDir: string;
-let server: ServerProcess;
+let server: ReadyServer;
 let smtpPort: number;
 let smtp: TestSmtp | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertPlays(database.db, [playFixture({ slug: "king-lear", title: "King Lear", status: [PlayStatus.upcoming, PlayStatus.audition], auditionEmailRecipient: DIRECTOR })]);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-smtp-outage-"));
   // Nothing listens on this port until the test starts the mail server there.
   smtpPort = await freePort();
-  server = await spawnServer({
+  server = await readyServer({
     DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: "false",
     ADMIN_EMAIL: ADMIN.email,
@@ -39,15 +33,12 @@ beforeAll(async () => {
     SOCIETY_EMAIL: SOCIETY,
     MESSAGE_RETRY_SECONDS: "1",
   });
-  await waitReady(server);
 });
 
 afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
   await smtp?.close();
   await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = async (route: string, body: unknown, token?: string) => {
