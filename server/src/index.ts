@@ -27,9 +27,29 @@ async function main(): Promise<void> {
       await step();
     }
   };
+  let stopping = false;
+  /** Runs the cleanups once (within 20 s), then exits with `code`. */
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => {
+      logger.error("shutdown took longer than 20 s; exiting");
+      process.exit(1);
+    }, 20_000).unref();
+    try {
+      await cleanUp();
+      clearTimeout(force);
+      logger.info("stopped");
+      process.exit(code);
+    } catch (error) {
+      logger.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+  };
 
   try {
-    const database = await openDatabase(config, logger);
+    // If the embedded PostgreSQL cannot be restarted, exit non-zero so that a supervisor restarts the site.
+    const database = await openDatabase(config, logger, { onGiveUp: () => void stop(1) });
     cleanups.push(["database", () => database.close()]);
     const { db } = database;
 
@@ -47,6 +67,7 @@ async function main(): Promise<void> {
       siteName: config.siteName,
       publicUrl: config.publicUrl,
     });
+    cleanups.push(["database watch", database.watch(services.databaseStatus)]);
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
     // Purged names leave "last edited by" at once, cached pages included.
     cleanups.push(["account purge job", schedulePurge(services.accounts, logger, () => events.publish("CONTENT_CHANGED"))]);
@@ -60,31 +81,15 @@ async function main(): Promise<void> {
     logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded }, `site ready at ${app.url}`);
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
-    await cleanUp().catch(() => undefined);
-    process.exit(1);
+    await stop(1);
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing requests, then closing the database");
-    const force = setTimeout(() => {
-      logger.error("shutdown took longer than 20 s; exiting");
-      process.exit(1);
-    }, 20_000).unref();
-    try {
-      await cleanUp();
-      clearTimeout(force);
-      logger.info("stopped");
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    }
+  const onSignal = (signal: string) => {
+    if (!stopping) logger.info({ signal }, "shutting down: finishing requests, then closing the database");
+    void stop(0);
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

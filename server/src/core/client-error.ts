@@ -1,4 +1,5 @@
-import { AppError, HTTP_STATUS, type FieldError } from "./errors";
+import { isConnectionError } from "./db/connection-errors";
+import { AppError, HTTP_STATUS, databaseUnavailable, type FieldError } from "./errors";
 import type { Logger } from "./logger";
 
 /** body-parser's `type` for a body that is not JSON; the early GraphQL read (fast-reads) uses it too. */
@@ -11,10 +12,15 @@ export interface ClientError {
 
 /**
  * The one place that decides what a caller learns about a failure: business errors keep their
- * code and message; body-parser errors keep their 4xx status; anything else is logged with its
- * stack and reported without internals.
+ * code and message; body-parser errors keep their 4xx status; an unreachable database is a 503
+ * with Retry-After; anything else is logged with its stack and reported without internals.
  */
 export function toClientError(error: unknown, logger: Logger): ClientError {
+  if (isConnectionError(error)) {
+    // One short line: during an outage every request fails this way, and the cause is logged elsewhere.
+    logger.warn({ reason: (error as Error).message }, "database unavailable: answered 503");
+    return toClientError(databaseUnavailable(), logger);
+  }
   if (error instanceof AppError) {
     return {
       status: HTTP_STATUS[error.code],

@@ -8,7 +8,8 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "INTERNAL_SERVER_ERROR";
+  | "INTERNAL_SERVER_ERROR"
+  | "SERVICE_UNAVAILABLE";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -20,6 +21,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export interface FieldError {
@@ -34,7 +36,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
-    /** For RATE_LIMITED: seconds until trying again makes sense. */
+    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: seconds until trying again makes sense. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -52,4 +54,6 @@ export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need t
 export const forbidden = () => new AppError("FORBIDDEN", "Your account is not allowed to do that");
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
+/** The database cannot be reached (down or restarting): worth trying again in a few seconds. */
+export const databaseUnavailable = () => new AppError("SERVICE_UNAVAILABLE", "The database is not available right now; please try again shortly", undefined, 5);
 export const badInput = (path: string, message: string) => new ValidationFailed([{ path, message }]);

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Repeater, type PubSub as TypedPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import Redis from "ioredis";
 import { setMaxListeners } from "node:events";
+import { AppError } from "./errors";
 import type { SitePage } from "../features/pages/site-page.entity";
 import type { StockUpdate } from "../features/shop/shop.types";
 
@@ -46,7 +47,8 @@ function boundedPubSub(target: PubSubEventTarget<Topics>): PubSub {
       return new Repeater(async (push, stop) => {
         let unread = 0;
         const listener = (event: CustomEvent) => {
-          if (unread >= MAX_UNREAD_EVENTS) return stop(new Error(TOO_FAR_BEHIND));
+          // A caller-facing error: the subscriber is told why (production hides unexpected ones).
+          if (unread >= MAX_UNREAD_EVENTS) return stop(new AppError("RATE_LIMITED", TOO_FAR_BEHIND));
           unread += 1;
           // Without a buffer, push settles once the subscriber has taken the event.
           void push(event.detail).then(() => (unread -= 1));

@@ -1,6 +1,23 @@
 import type Redis from "ioredis";
+import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors";
+
+/** The key for requests whose client address is missing or unreadable: they share one budget. */
+export const UNKNOWN_ADDRESS = "unknown";
+
+/**
+ * The key a client address is counted under by every per-address limit. An IPv6 client is
+ * usually given a whole /64 network, so it counts as that /64 (else it could take a fresh address
+ * for each attempt); IPv4, and IPv4-mapped IPv6 (::ffff:1.2.3.4), count per address. A missing or
+ * unparseable address is limited too, under one shared key, rather than let through.
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return UNKNOWN_ADDRESS;
+  const ip = ipaddr.process(address);
+  if (!(ip instanceof ipaddr.IPv6)) return ip.toString();
+  return `${ip.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
+}
 
 /** The RATE_LIMITED error, saying when to try again. */
 export function rateLimited(what: string, msBeforeNext: number): AppError {
@@ -38,5 +55,15 @@ export class RateLimit {
       if (error instanceof RateLimiterRes) throw rateLimited(this.what, error.msBeforeNext);
       throw error;
     }
+  }
+
+  /** Gives back a point taken by `consume`, for an attempt that turned out not to count. */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  /** Starts the key's count again. */
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
 }

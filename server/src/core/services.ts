@@ -12,12 +12,15 @@ import { ShopService } from "../features/shop/shop.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
+import { DatabaseStatus } from "./db/database-status";
 import type { PubSub } from "./pubsub";
 import type { Storage } from "./storage";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
   db: DataSource;
+  /** Whether the database is reachable, as last seen. */
+  databaseStatus: DatabaseStatus;
   events: PubSub;
   storage: Storage;
   accounts: AccountService;
@@ -48,10 +51,11 @@ export interface ServiceSettings {
 }
 
 export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
-  const media = new MediaService(db, storage);
+  const media = new MediaService(db, storage, events);
   return {
     media,
     db,
+    databaseStatus: new DatabaseStatus(),
     events,
     storage,
     accounts: new AccountService(
@@ -62,10 +66,10 @@ export function createServices(db: DataSource, events: PubSub, storage: Storage,
     ),
     pages: new PageService(db, events),
     plays: new PlayService(db),
-    playEditing: new PlayEditingService(db, media),
+    playEditing: new PlayEditingService(db, media, events),
     blogs: new BlogService(db),
-    blogEditing: new BlogEditingService(db, media),
-    heroImages: new HeroImageService(db, storage),
+    blogEditing: new BlogEditingService(db, media, events),
+    heroImages: new HeroImageService(db, storage, events),
     messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis }),
     shop: new ShopService(db, events, {
       siteName: settings.siteName ?? "Fen Street Players",

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import { buildAppSchema } from "../core/graphql/schema";
 import { startApp, type RunningApp } from "../core/http/app";
+import { watchDatabase } from "../core/db/database-watch";
 import { createLogger } from "../core/logger";
 import { createEventBus, type PubSub } from "../core/pubsub";
 import { createServices, type ServiceSettings, type Services } from "../core/services";
@@ -44,23 +45,27 @@ export interface TestAppOptions {
   corsOrigins?: string[];
   /** Off by default, so tests that change the database by hand see their changes. */
   readCache?: boolean;
+  /** "test" unless given; "production" hides error details. */
+  nodeEnv?: "development" | "production" | "test";
 }
 
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
 export async function startTestApp(db: DataSource, options: TestAppOptions = {}): Promise<TestApp> {
-  const { storage = testStorage(), settings = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false } = options;
+  const { storage = testStorage(), settings = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false, nodeEnv = "test" } = options;
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(
-    { host: "127.0.0.1", port: 0, clientDist, nodeEnv: "test", uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", corsOrigins, readCache },
+    { host: "127.0.0.1", port: 0, clientDist, nodeEnv, uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", corsOrigins, readCache },
     schema,
     services,
     createLogger("silent"),
   );
+  // services.databaseStatus kept accurate, as index.ts does, until the app closes.
+  const watch = watchDatabase(db, services.databaseStatus, createLogger("silent"));
   return {
     url: app.url,
     services,
-    app,
+    app: { ...app, close: () => (watch.stop(), app.close()) },
     async tokenFor(role, name = `${role}${lettersFor(serial++)}`) {
       const email = `${name.toLowerCase()}@example.org`;
       await services.accounts.upsert({ name, email, password: "correct horse battery", role });

@@ -6,14 +6,29 @@ import type { Logger } from "../logger";
 import { loadOrCreateSecrets } from "../secrets";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 import { createDataSource } from "./data-source";
+import type { DatabaseStatus } from "./database-status";
+import { watchDatabase } from "./database-watch";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { supervise, type Supervisor } from "./postgres-supervisor";
 
 export interface OpenDatabase {
   db: DataSource;
   /** True when this process started (or joined) the embedded PostgreSQL. */
   embedded: boolean;
+  /**
+   * Keeps `status` accurate (a check every few seconds, and word from the embedded PostgreSQL's
+   * supervisor the moment it stops or is back) until the returned function is called.
+   */
+  watch(status: DatabaseStatus): () => void;
   /** Closes the pool, then stops the embedded PostgreSQL this process started, if any. */
   close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** For a tool run beside a live server: use that server's embedded PostgreSQL. */
+  joinRunning?: boolean;
+  /** Called when the embedded PostgreSQL stopped and could not be restarted (already logged). */
+  onGiveUp?: (message: string) => void;
 }
 
 const DATABASE = "theatre";
@@ -21,15 +36,16 @@ const portFile = (dataDir: string) => path.join(dataDir, "postgres.port");
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR (claiming the folder),
- * and applies migrations. A tool run beside a live server (`joinRunning`) connects to that
- * server's embedded PostgreSQL instead of refusing.
+ * and applies migrations. The embedded PostgreSQL is restarted (same port and folder) if it stops
+ * unexpectedly. A tool run beside a live server (`joinRunning`) connects to that server's embedded
+ * PostgreSQL instead of refusing.
  */
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
   logger: Logger,
-  options: { joinRunning?: boolean } = {},
+  options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  if (config.databaseUrl) return initialise(config.databaseUrl, false, async () => undefined);
+  if (config.databaseUrl) return initialise(config.databaseUrl, false, logger, async () => undefined);
 
   const secrets = loadOrCreateSecrets(config.dataDir);
   let release: () => void;
@@ -39,25 +55,33 @@ export async function openDatabase(
     if (!(error instanceof DataDirInUseError) || !options.joinRunning || !fs.existsSync(portFile(config.dataDir))) throw error;
     const port = Number(fs.readFileSync(portFile(config.dataDir), "utf8"));
     const url = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/${DATABASE}`;
-    return initialise(url, true, async () => undefined);
+    return initialise(url, true, logger, async () => undefined);
   }
 
   try {
     logger.info({ dataDir: config.dataDir }, "starting embedded PostgreSQL");
-    const postgres = await startEmbeddedPostgres({
+    const start = (port?: number) => startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
       password: secrets.postgresPassword,
       database: DATABASE,
+      port,
       onLog: (line) => logger.debug({ postgres: line }),
     });
+    const postgres = await start();
     fs.writeFileSync(portFile(config.dataDir), String(postgres.port));
+    // Same port, so the pool (and a tool that joined) reconnects by itself once it is back.
+    const supervisor = supervise(postgres, () => start(postgres.port), {
+      name: "the embedded PostgreSQL server",
+      logger,
+      onGiveUp: options.onGiveUp ?? (() => undefined),
+    });
     const stop = async () => {
       fs.rmSync(portFile(config.dataDir), { force: true });
-      await postgres.stop();
+      await supervisor.stop();
       release();
     };
     try {
-      return await initialise(postgres.url, true, stop);
+      return await initialise(postgres.url, true, logger, stop, supervisor);
     } catch (error) {
       await stop();
       throw error;
@@ -68,7 +92,7 @@ export async function openDatabase(
   }
 }
 
-async function initialise(url: string, embedded: boolean, stop: () => Promise<void>): Promise<OpenDatabase> {
+async function initialise(url: string, embedded: boolean, logger: Logger, stop: () => Promise<void>, supervisor?: Supervisor): Promise<OpenDatabase> {
   const db = createDataSource(url);
   try {
     await db.initialize();
@@ -79,6 +103,20 @@ async function initialise(url: string, embedded: boolean, stop: () => Promise<vo
   return {
     db,
     embedded,
+    watch(status) {
+      const watch = watchDatabase(db, status, logger);
+      const unlisten = supervisor?.listen({
+        down: () => {
+          status.markDown();
+          void watch.check();
+        },
+        up: () => void watch.check(),
+      });
+      return () => {
+        unlisten?.();
+        watch.stop();
+      };
+    },
     async close() {
       if (db.isInitialized) await db.destroy();
       await stop();

@@ -16,6 +16,8 @@ export interface EmbeddedPostgres {
   /** Connection URL of the `database` created on start. */
   url: string;
   port: number;
+  /** Resolves when the server process ends, however it ends, saying how (for the log). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -141,7 +143,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   child.stdout?.on("data", onData);
   child.stderr?.on("data", onData);
-  const exit = new Promise<void>((resolve) => child.on("exit", () => { exited = true; resolve(); }));
+  const exit = new Promise<string>((resolve) => child.on("exit", (code, signal) => {
+    exited = true;
+    resolve(signal ? `killed by ${signal}` : `exit code ${code}`);
+  }));
 
   const ready = await waitUntil(() => exited || output.includes("ready to accept connections"), 60_000);
   if (exited || !ready) {
@@ -151,18 +156,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const base = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
-  const admin = new Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
   try {
-    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [options.database]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(options.database)}`);
-  } finally {
-    await admin.end();
+    const admin = new Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    try {
+      const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [options.database]);
+      if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(options.database)}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    // Not left running unowned: a restart (or the next start) would find it in the way.
+    child.kill("SIGINT");
+    await exit;
+    throw error;
   }
 
   return {
     url: `${base}/${options.database}`,
     port,
+    exited: exit,
     async stop() {
       if (exited) return;
       child.kill("SIGINT"); // "fast" shutdown: roll back open transactions, then a clean checkpoint

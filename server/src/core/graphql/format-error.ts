@@ -1,6 +1,7 @@
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { toClientError } from "../client-error";
+import { isConnectionError } from "../db/connection-errors";
 import type { Logger } from "../logger";
 
 /**
@@ -10,7 +11,9 @@ import type { Logger } from "../logger";
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // Apollo wraps a failed context creation (a signed-in caller's look-up) in its own GraphQLError.
+    const original = unwrapped instanceof GraphQLError && isConnectionError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
     if (original instanceof GraphQLError) return formatted;
     const { body } = toClientError(original, logger);
     return {

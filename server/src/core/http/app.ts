@@ -4,12 +4,10 @@ import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express from "express";
 import type { GraphQLSchema } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
-import { WebSocketServer } from "ws";
 import { accountRoutes } from "../../features/accounts/account.rest";
 import { blogRoutes } from "../../features/blogs/blog.rest";
 import { heroImageRoutes } from "../../features/heroes/hero-image.rest";
@@ -17,7 +15,6 @@ import { pageRoutes } from "../../features/pages/page.rest";
 import { playRoutes } from "../../features/plays/play.rest";
 import type { Config } from "../../config";
 import { contextFactory, type Context } from "../context";
-import { createFormatError } from "../graphql/format-error";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { clientFiles } from "./client-files";
@@ -34,8 +31,10 @@ import { rejectLargeBodies } from "./body-limit";
 import { ReadCache } from "./read-cache";
 import { earlyBodyError, fastReads } from "./fast-reads";
 import { corsPolicy, securityHeaders } from "./security";
-import { GRAPHQL_LIMITS, graphqlArmor } from "../graphql/limits";
+import { graphqlRules } from "../graphql/rules";
+import { serveGraphqlWebSocket } from "../graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "./rest";
+import { unavailableStatus } from "../graphql/unavailable-status";
 
 export interface RunningApp {
   url: string;
@@ -59,46 +58,35 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  const cache = config.readCache ? new ReadCache(services.events) : undefined;
+  const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
-  const subscriptions = useServer(
-    {
-      schema,
-      context: (ctx) => {
-        const authorization = ctx.connectionParams?.authorization;
-        return createContext({
-          authorization: typeof authorization === "string" ? authorization : undefined,
-          // As req.ip is for HTTP: the client's own address behind trusted proxies.
-          clientAddress: proxyaddr(ctx.extra.request, app.get("trust proxy fn") as (address: string, hop: number) => boolean),
-        });
-      },
-      onNext: (_ctx, _id, _payload, args, result) => {
-        cache?.onWebSocketResult(args.document, args.operationName, result);
-      },
-    },
-    wsServer,
-  );
+  const rules = graphqlRules({ production: config.nodeEnv === "production", logger });
+  const subscriptions = serveGraphqlWebSocket(httpServer, "/graphql", {
+    schema,
+    rules,
+    createContext,
+    authenticate: (authorization) => services.accounts.authenticate(authorization),
+    // As req.ip is for HTTP: the client's own address behind trusted proxies.
+    clientAddress: (request) => proxyaddr(request, app.get("trust proxy fn") as (address: string, hop: number) => boolean),
+  });
 
-  const armor = graphqlArmor(config.nodeEnv === "production");
   const apollo = new ApolloServer({
     schema,
     introspection: true,
     allowBatchedHttpRequests: false,
-    validationRules: armor.validationRules,
-    // graphql-js stops parsing at this many tokens: a plain 400 parse error.
-    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-    formatError: createFormatError(logger),
+    // The same rules as the WebSocket's (graphql/rules.ts); a parse error past the token limit is a plain 400.
+    validationRules: rules.validationRules,
+    parseOptions: rules.parseOptions,
+    formatError: rules.formatError,
     includeStacktraceInErrorResponses: config.nodeEnv === "development",
     csrfPrevention: true,
     // Shutdown order is ours (index.ts): requests, then the pool, then the database.
     stopOnTerminationSignals: false,
     plugins: [
-      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      ...(cache ? [cache.apolloPlugin()] : []),
+      unavailableStatus(),
       { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
     ],
   });
@@ -123,7 +111,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     "/api",
     crossOrigin,
     jsonBody,
-    ...(cache ? [cache.invalidateOnRestWrite(), cache.middleware()] : []),
+    ...(cache ? [cache.middleware()] : []),
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
     pageRoutes(services.pages),
@@ -143,7 +131,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     jsonBody,
     earlyBodyError,
     ...(cache ? [cache.middleware()] : []),
-    graphqlUploads(MAX_UPLOAD_BYTES),
+    graphqlUploads(MAX_UPLOAD_BYTES, createContext),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip });

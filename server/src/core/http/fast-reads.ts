@@ -35,13 +35,14 @@ const notModified = (req: IncomingMessage, hit: CachedAnswer) => {
 export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger): RequestListener {
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
     let status = hit.status;
+    const headers = { ...hit.headers, ...cache.hitHeaders };
     if (status === 200 && notModified(req, hit)) {
       status = 304;
-      res.writeHead(304, hit.headers);
+      res.writeHead(304, headers);
       res.end();
     } else {
       const { body, encoding } = bodyFor(req, hit);
-      res.writeHead(status, { ...hit.headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
+      res.writeHead(status, { ...headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
       res.end(body);
     }
     logger.info({ req: { method: req.method, url: req.url }, res: { status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import type { ApolloServerPlugin } from "@apollo/server";
-import { getOperationAST, parse, type DocumentNode, type ExecutionResult } from "graphql";
+import { getOperationAST, parse } from "graphql";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
+import type { DatabaseStatus } from "../db/database-status";
 import { onEvents, type PubSub } from "../pubsub";
 
 export interface CachedAnswer {
@@ -54,6 +54,18 @@ function isQuery(body: unknown): boolean {
   }
 }
 
+/** Apollo answers many failures with status 200 and an `errors` list: those are never kept. */
+function hasGraphQLErrors(body: string | Buffer): boolean {
+  try {
+    return (JSON.parse(body.toString()) as { errors?: unknown }).errors !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+/** Marks a hit served while the database is unreachable. */
+const STALE = { "X-Cache-Status": "stale" };
+
 /** The text a GraphQL body is keyed by, inside Express. */
 const bodyTextOf = (req: Request): string | undefined => (req as { rawBody?: string }).rawBody ?? (req.body === undefined ? undefined : JSON.stringify(req.body));
 
@@ -91,11 +103,12 @@ const DEFAULT_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 64 * 1024 * 10
 const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
 
 /**
- * Answers repeated anonymous reads (REST GETs, GraphQL queries, page HTML) from memory. Any
- * successful write (a REST write, a GraphQL mutation over HTTP or WebSocket) drops this instance's
- * cache at once and announces CONTENT_CHANGED on the event bus, so every other instance drops its
- * own: an edit is visible on the next read. Signed-in callers are never cached: what they see can
- * depend on who they are.
+ * Answers repeated anonymous reads (REST GETs, GraphQL queries, page HTML) from memory. The services
+ * that change what visitors read announce CONTENT_CHANGED on the event bus after their change is
+ * committed; every instance drops its answers then, and only then (a login, a message or a watch
+ * toggle leaves them). Signed-in callers are never cached: what they see can depend on who they
+ * are. Only good answers are kept: no GraphQL answer with errors, nothing made while the database
+ * was failing; while it is down, what is kept is still served, marked stale.
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
@@ -106,7 +119,8 @@ export class ReadCache {
   private readonly limits: CacheLimits;
 
   constructor(
-    private readonly events: PubSub,
+    events: PubSub,
+    private readonly database?: DatabaseStatus,
     limits: Partial<CacheLimits> = {},
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
@@ -117,12 +131,6 @@ export class ReadCache {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
-  }
-
-  /** Content changed: drop this instance's answers now and tell the others. */
-  invalidate(): void {
-    this.clear();
-    this.events.publish("CONTENT_CHANGED");
   }
 
   /** Keeps an answer, dropping the oldest ones while the entry count or memory budget is exceeded. */
@@ -153,6 +161,11 @@ export class ReadCache {
     return this.entries.get(key);
   }
 
+  /** Headers added to a hit: while the database is down, the answer may be out of date. */
+  get hitHeaders(): Record<string, string> {
+    return this.database && !this.database.available ? STALE : {};
+  }
+
   /** Serves a cached answer through Express, or keeps the next successful one. */
   middleware(): RequestHandler {
     return (req, res, next) => {
@@ -161,7 +174,7 @@ export class ReadCache {
       const hit = this.entries.get(key);
       if (hit) {
         const { body, encoding } = bodyFor(req, hit);
-        res.status(hit.status).set(hit.headers as Record<string, string>);
+        res.status(hit.status).set({ ...(hit.headers as Record<string, string>), ...this.hitHeaders });
         // Already encoded: compression leaves it alone.
         if (encoding) res.set("Content-Encoding", encoding);
         res.send(body);
@@ -172,48 +185,24 @@ export class ReadCache {
     };
   }
 
-  /** Keeps what `res.send` sends, when it is a plain success or not-found read, and nothing was written meanwhile. */
+  /**
+   * Keeps what `res.send` sends, when it is a plain success or not-found read without GraphQL
+   * errors, nothing changed meanwhile, and the database answered throughout.
+   */
   private keepAnswer(key: string, req: Request, res: Response): void {
     const generation = this.generation;
+    const outages = this.database?.outages;
     const send = res.send.bind(res);
     res.send = ((body: unknown) => {
       const status = res.statusCode;
       const result = send(body as never);
       const isRead = req.method === "GET" || isQuery(req.body);
-      if (isRead && generation === this.generation && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie")) {
+      const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
+      if (isRead && settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie") && !(req.method === "POST" && hasGraphQLErrors(body))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         this.keep(key, { status, headers, body: Buffer.from(body) });
       }
       return result;
     }) as Response["send"];
-  }
-
-  /** REST writes (any method but GET, HEAD and OPTIONS) that succeed drop the cache. */
-  invalidateOnRestWrite(): RequestHandler {
-    return (req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-        res.on("finish", () => {
-          if (res.statusCode < 400) this.invalidate();
-        });
-      }
-      next();
-    };
-  }
-
-  /** Drops the cache after a GraphQL mutation over HTTP that did anything. */
-  apolloPlugin(): ApolloServerPlugin<object> {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ operation, response }) => {
-          const result = response.body.kind === "single" ? response.body.singleResult : undefined;
-          if (operation?.operation === "mutation" && (result?.data ?? undefined) !== undefined) this.invalidate();
-        },
-      }),
-    };
-  }
-
-  /** For graphql-ws's `onNext`: a mutation sent over the WebSocket drops the cache too. */
-  onWebSocketResult(document: DocumentNode, operationName: string | null | undefined, result: ExecutionResult): void {
-    if (getOperationAST(document, operationName)?.operation === "mutation" && result.data != null) this.invalidate();
   }
 }

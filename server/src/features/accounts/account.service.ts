@@ -3,7 +3,7 @@ import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { AppError, conflict, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
-import { RateLimit } from "../../core/rate-limit";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { LoginInput, RegisterInput } from "./account.inputs";
 import { LoginThrottle } from "./login-throttle";
@@ -19,7 +19,10 @@ const EDITED_TABLES = ["play", "blog", "site_page"];
 const BAD_LOGIN = "Wrong email, username or password";
 const UNIQUE_VIOLATION = "23505";
 
-/** New accounts per client address per hour: each costs a password hash and a row. */
+/**
+ * Registration attempts per client address per hour (invalid forms aside): each costs a password
+ * hash and a row, or tells whether a username or email is taken.
+ */
 export const registrationLimit = (perHour = 20, redis?: Redis) => new RateLimit("Too many new accounts from your connection", perHour, 3600, redis);
 
 export interface Session {
@@ -53,7 +56,8 @@ export class AccountService {
   /** Opens an account as a member and signs it in. */
   async register(raw: unknown, clientAddress?: string): Promise<Session> {
     const input = await parseInput(RegisterInput, raw);
-    if (clientAddress) await this.registrations.consume(clientAddress);
+    // Before the taken-name check, so that probing which emails are registered costs the budget.
+    await this.registrations.consume(addressKey(clientAddress));
     const taken = await this.takenFields(input.name, input.email);
     if (taken.length > 0) throw new AppError("CONFLICT", "That username or email is already registered", taken);
     const passwordHash = await hashPassword(input.password);
@@ -91,13 +95,10 @@ export class AccountService {
       .addSelect("user.passwordHash")
       .where("(lower(user.email) = lower(:id) OR lower(user.username) = lower(:id)) AND user.deletion_requested_at IS NULL", { id: input.email })
       .getOne();
-    // Failures count per account, however it is named (email or username), or per unknown name.
+    // Attempts count per account, however it is named (email or username), or per unknown name.
     const account = user?.id ?? input.email.toLowerCase();
-    await this.throttle.check(account, address);
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await this.throttle.failed(account, address);
-      throw new AppError("UNAUTHENTICATED", BAD_LOGIN);
-    }
+    await this.throttle.attempt(account, address);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError("UNAUTHENTICATED", BAD_LOGIN);
     await this.throttle.succeeded(account, address);
     return { token: this.tokens.sign(user.id, user.tokenVersion), user };
   }
@@ -193,22 +194,34 @@ export class AccountService {
 
   /**
    * Creates an account, or updates the one with that email, with the given role (set-up tools).
-   * An existing account's password changes only when `replacePassword` is on.
+   * A given password replaces an existing account's; with `keepMatchingPassword`, only when the
+   * stored hash does not already verify it (so restarts with the same settings keep sessions).
+   * A change of role or password ends the account's sessions; `roleChanged` and `passwordChanged`
+   * say which happened to an existing account.
    */
-  async upsert(details: { name: string; email: string; password?: string; role: Role }, { replacePassword = true } = {}): Promise<{ user: User; created: boolean }> {
-    const existing = await this.users().createQueryBuilder("user").where("lower(user.email) = lower(:email)", { email: details.email }).getOne();
+  async upsert(
+    details: { name: string; email: string; password?: string; role: Role },
+    { keepMatchingPassword = false } = {},
+  ): Promise<{ user: User; created: boolean; roleChanged: boolean; passwordChanged: boolean }> {
+    const existing = await this.users().createQueryBuilder("user").addSelect("user.passwordHash").where("lower(user.email) = lower(:email)", { email: details.email }).getOne();
     if (existing) {
+      const { password } = details;
+      const roleChanged = existing.role !== details.role;
+      const passwordChanged = !!password && !(keepMatchingPassword && (await verifyPassword(existing.passwordHash, password)));
       const changes: Partial<User> = {};
-      if (existing.role !== details.role) Object.assign(changes, { role: details.role, tokenVersion: existing.tokenVersion + 1 });
-      if (details.password && replacePassword) Object.assign(changes, { passwordHash: await hashPassword(details.password), tokenVersion: existing.tokenVersion + 1 });
-      if (Object.keys(changes).length > 0) await this.users().update({ id: existing.id }, changes);
-      return { user: { ...existing, ...changes }, created: false };
+      if (roleChanged) changes.role = details.role;
+      if (password && passwordChanged) changes.passwordHash = await hashPassword(password);
+      if (roleChanged || passwordChanged) {
+        changes.tokenVersion = existing.tokenVersion + 1;
+        await this.users().update({ id: existing.id }, changes);
+      }
+      return { user: { ...existing, ...changes }, created: false, roleChanged, passwordChanged };
     }
     if (!details.password) throw new Error("A password is needed to create an account");
     const user = await this.users().save(
       this.users().create({ name: details.name, email: details.email, role: details.role, passwordHash: await hashPassword(details.password) }),
     );
-    return { user, created: true };
+    return { user, created: true, roleChanged: false, passwordChanged: false };
   }
 
   async hasAdmin(): Promise<boolean> {

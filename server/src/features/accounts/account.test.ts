@@ -1,5 +1,6 @@
 import jwt from "jsonwebtoken";
 import { Role } from "../../core/auth";
+import type { AppError } from "../../core/errors";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/test-app";
 import { FORMER_EDITOR } from "./account.service";
@@ -93,6 +94,24 @@ describe("registration", () => {
       const gql = await strict.graphql("mutation { register(input: { name: \"Amiens\", email: \"amiens@example.org\", password: \"long enough\" }) { token } }");
       expect(gql.body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
       expect(await database.db.query("SELECT username FROM app_user WHERE username IN ('Jaques', 'Amiens')")).toEqual([]);
+    } finally {
+      await strict.app.close();
+    }
+  });
+
+  test("probes with a taken email use the address budget: an IPv6 /64 shares one, and an unknown address is limited too", async () => {
+    const strict = await startTestApp(database.db, { settings: { registrationsPerAddress: 2 } });
+    const probe = (address: string | undefined) =>
+      strict.services.accounts.register({ name: "Prober", email: "hymen@example.org", password: "a good password" }, address).catch((error: AppError) => error.code);
+    try {
+      await strict.services.accounts.upsert({ name: "Hymen", email: "hymen@example.org", password: "a good password", role: Role.member });
+      expect(await probe("2001:db8:7::1")).toBe("CONFLICT");
+      expect(await probe("2001:db8:7:0:ffff::2")).toBe("CONFLICT");
+      expect(await probe("2001:db8:7:0:1234:5678:9abc:def0")).toBe("RATE_LIMITED");
+      expect(await probe("2001:db8:7:1::1")).toBe("CONFLICT");
+      expect(await probe(undefined)).toBe("CONFLICT");
+      expect(await probe(undefined)).toBe("CONFLICT");
+      expect(await probe(undefined)).toBe("RATE_LIMITED");
     } finally {
       await strict.app.close();
     }

@@ -1,5 +1,6 @@
 import { Role } from "../../core/auth";
-import { createLogger } from "../../core/logger";
+import pino from "pino";
+import { createLogger, type Logger } from "../../core/logger";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { ensureFirstAdmin } from "./first-admin";
@@ -37,13 +38,47 @@ test("with an external database and no settings, nothing is created", async () =
   expect(await roles()).toEqual([]);
 });
 
-test("ADMIN_EMAIL and ADMIN_PASSWORD create that admin, or promote the account that has the email", async () => {
+test("ADMIN_EMAIL and ADMIN_PASSWORD create that admin", async () => {
   const admin = { email: "boss@example.org", password: "a long password", username: "Boss" };
   await ensureFirstAdmin(site.services.accounts, { admin, embedded: true }, logger, () => undefined);
   expect(await roles()).toEqual([{ username: "Boss", email: "boss@example.org", role: "admin" }]);
+  await expect(site.services.accounts.login({ email: "boss", password: "a long password" })).resolves.toHaveProperty("token");
+});
 
-  await site.services.accounts.upsert({ name: "Member", email: "member@example.org", password: "member password", role: Role.member });
-  await ensureFirstAdmin(site.services.accounts, { admin: { ...admin, email: "MEMBER@example.org" }, embedded: false }, logger, () => undefined);
-  expect((await roles()).find((u: { username: string }) => u.username === "Member").role).toBe("admin");
-  await expect(site.services.accounts.login({ email: "member", password: "member password" })).resolves.toHaveProperty("token");
+/** A logger whose messages are kept, to check what start-up says it did. */
+function recordingLogger(): { logger: Logger; messages: string[] } {
+  const messages: string[] = [];
+  return { messages, logger: pino({}, { write: (line: string) => messages.push(JSON.parse(line).msg) }) };
+}
+
+test("an existing account with ADMIN_EMAIL becomes admin only with ADMIN_PASSWORD: its own password and sessions stop working", async () => {
+  const { accounts } = site.services;
+  await accounts.upsert({ name: "Stranger", email: "boss@example.org", password: "stranger password", role: Role.member });
+  const strangerToken = (await accounts.login({ email: "stranger", password: "stranger password" })).token;
+  const { logger: recording, messages } = recordingLogger();
+
+  await ensureFirstAdmin(accounts, { admin: { email: "BOSS@example.org", password: "the admin password", username: "Boss" }, embedded: false }, recording);
+  expect(await roles()).toEqual([{ username: "Stranger", email: "boss@example.org", role: "admin" }]);
+  await expect(accounts.login({ email: "stranger", password: "stranger password" })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  expect(await accounts.authenticate(`Bearer ${strangerToken}`)).toBeNull();
+  expect(messages).toEqual([expect.stringMatching(/promoted to admin; its password is now ADMIN_PASSWORD and its sessions were ended/)]);
+  await expect(accounts.login({ email: "boss@example.org", password: "the admin password" })).resolves.toHaveProperty("token");
+});
+
+test("restarts with the same settings keep the admin's sessions; a changed password is set back to ADMIN_PASSWORD", async () => {
+  const { accounts } = site.services;
+  const admin = { email: "boss@example.org", password: "the admin password", username: "Boss" };
+  await ensureFirstAdmin(accounts, { admin, embedded: true }, logger);
+  const token = (await accounts.login({ email: "boss", password: "the admin password" })).token;
+  const { logger: recording, messages } = recordingLogger();
+
+  await ensureFirstAdmin(accounts, { admin, embedded: true }, recording);
+  expect(await accounts.authenticate(`Bearer ${token}`)).toMatchObject({ name: "Boss", role: "admin" });
+  expect(messages).toEqual([expect.stringMatching(/is an admin with ADMIN_PASSWORD; nothing changed/)]);
+
+  await accounts.upsert({ name: "Boss", email: "boss@example.org", password: "another password", role: Role.admin });
+  await ensureFirstAdmin(accounts, { admin, embedded: true }, recording);
+  expect(messages[1]).toMatch(/password was not ADMIN_PASSWORD, so it was replaced with it and the account's sessions were ended/);
+  await expect(accounts.login({ email: "boss", password: "another password" })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  await expect(accounts.login({ email: "boss", password: "the admin password" })).resolves.toHaveProperty("token");
 });

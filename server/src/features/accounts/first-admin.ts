@@ -4,8 +4,8 @@ import type { Logger } from "../../core/logger";
 import type { AccountService } from "./account.service";
 
 /**
- * Makes sure the site can be administered: ADMIN_EMAIL + ADMIN_PASSWORD create or promote that
- * admin; otherwise, with the embedded database and no admin yet, an `admin` account is made with
+ * Makes sure the site can be administered: ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or make
+ * the account with that email an admin whose password is ADMIN_PASSWORD; otherwise, with the embedded database and no admin yet, an `admin` account is made with
  * a random password that is printed once.
  */
 export async function ensureFirstAdmin(
@@ -16,9 +16,14 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (options.admin) {
     const { email, password, username } = options.admin;
-    // Promotes an existing account without touching its password, so restarts keep sessions.
-    const { created } = await accounts.upsert({ name: username, email, password, role: Role.admin }, { replacePassword: false });
-    logger.info({ email }, created ? "admin account created from ADMIN_EMAIL" : "ADMIN_EMAIL account is an admin");
+    // The admin is whoever knows ADMIN_PASSWORD: an account that already had this email (perhaps
+    // registered by a stranger) is promoted only with that password, its sessions ended. When its
+    // hash already verifies the password and it is an admin, nothing changes, so restarts keep sessions.
+    const { created, roleChanged, passwordChanged } = await accounts.upsert({ name: username, email, password, role: Role.admin }, { keepMatchingPassword: true });
+    if (created) logger.info({ email }, "ADMIN_EMAIL: admin account created with ADMIN_PASSWORD");
+    else if (roleChanged) logger.warn({ email }, "ADMIN_EMAIL: the existing account with this email was promoted to admin; its password is now ADMIN_PASSWORD and its sessions were ended");
+    else if (passwordChanged) logger.warn({ email }, "ADMIN_EMAIL: the admin's password was not ADMIN_PASSWORD, so it was replaced with it and the account's sessions were ended");
+    else logger.info({ email }, "ADMIN_EMAIL: the account is an admin with ADMIN_PASSWORD; nothing changed");
     return;
   }
   if (!options.embedded || (await accounts.hasAdmin())) return;

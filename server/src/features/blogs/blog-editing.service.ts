@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
+import { announced } from "../../core/content-changed";
 import { notFound } from "../../core/errors";
+import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
 import { isUuid, parseInput, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
@@ -14,18 +16,19 @@ export class BlogEditingService {
   constructor(
     private readonly db: DataSource,
     private readonly media: MediaService,
+    private readonly events: PubSub,
   ) {}
 
   async create(actor: AuthUser | null): Promise<Blog> {
     const user = requireRole(actor, EDITORS);
     const blogs = this.db.getRepository(Blog);
-    return blogs.save(blogs.create({ slug: newSlug("blog"), title: "", author: user.name, isNew: true, updatedBy: user.name }));
+    return announced(this.events, blogs.save(blogs.create({ slug: newSlug("blog"), title: "", author: user.name, isNew: true, updatedBy: user.name })));
   }
 
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Blog> {
     const user = requireRole(actor, EDITORS);
     const input = await parseInput(BlogInput, raw);
-    return this.db.transaction(async (manager) => {
+    return announced(this.events, this.db.transaction(async (manager) => {
       const blogs = manager.getRepository(Blog);
       const blog = isUuid(id) ? await blogs.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!blog) throw notFound("Blog");
@@ -43,7 +46,7 @@ export class BlogEditingService {
         updatedBy: user.name,
       });
       return blogs.save(blog);
-    });
+    }));
   }
 
   async remove(actor: AuthUser | null, id: string): Promise<Blog> {
@@ -53,6 +56,7 @@ export class BlogEditingService {
     if (!blog) throw notFound("Blog");
     await blogs.delete({ id: blog.id });
     await this.media.removeAll("blogs", blog.id);
+    this.events.publish("CONTENT_CHANGED");
     return blog;
   }
 }

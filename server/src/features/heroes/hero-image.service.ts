@@ -1,7 +1,9 @@
 import { In, type DataSource } from "typeorm";
 import { randomUUID } from "node:crypto";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { announced } from "../../core/content-changed";
 import { badInput, notFound } from "../../core/errors";
+import type { PubSub } from "../../core/pubsub";
 import type { Storage } from "../../core/storage";
 import { parseInput } from "../../core/validation";
 import { imageKey } from "../media/image-paths";
@@ -13,6 +15,7 @@ export class HeroImageService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: Storage,
+    private readonly events: PubSub,
   ) {}
 
   /** The carousel's images in order. */
@@ -30,7 +33,7 @@ export class HeroImageService {
     const id = randomUUID();
     const { url } = await storeImage(this.storage, imageKey("heros", id, "hero", 0), file.buffer);
     const last = await heroes.maximum("position");
-    return heroes.save(heroes.create({ id, url, caption: text, position: (last ?? -1) + 1 }));
+    return announced(this.events, heroes.save(heroes.create({ id, url, caption: text, position: (last ?? -1) + 1 })));
   }
 
   /**
@@ -55,6 +58,7 @@ export class HeroImageService {
       return gone;
     });
     await Promise.all(removed.map((h) => this.storage.removeFolder(`heros/${h.id}`)));
+    this.events.publish("CONTENT_CHANGED");
     return this.list();
   }
 

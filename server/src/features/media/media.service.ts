@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { announced } from "../../core/content-changed";
 import { badInput, notFound } from "../../core/errors";
+import type { PubSub } from "../../core/pubsub";
 import type { Storage } from "../../core/storage";
 import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
@@ -26,6 +28,7 @@ export class MediaService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: Storage,
+    private readonly events: PubSub,
   ) {}
 
   /** Checks the item exists; ids are compared, and used in paths, in lowercase. */
@@ -58,7 +61,7 @@ export class MediaService {
     const item = await this.checkItem(owner, id);
     if (!IMAGE_KEYS[item].includes(key)) throw badInput("imageKey", `imageKey must be one of ${IMAGE_KEYS[item].join(", ")}`);
     if (!Number.isInteger(index) || index < 0 || index > MAX_IMAGE_INDEX) throw badInput("index", `index must be a whole number from 0 to ${MAX_IMAGE_INDEX}`);
-    const stored = await storeImage(this.storage, imageKey(item, id, key, index), file.buffer);
+    const stored = await announced(this.events, storeImage(this.storage, imageKey(item, id, key, index), file.buffer));
     return { originalname: file.originalname, filename: `${key}${index}.jpg`, ...stored };
   }
 
@@ -77,7 +80,7 @@ export class MediaService {
     }
     const key = imageKey(item, id, match[3], Number(match[4]));
     if (!(await this.storage.exists(key))) throw notFound("Image");
-    await removeImage(this.storage, key, VARIANT_WIDTHS);
+    await announced(this.events, removeImage(this.storage, key, VARIANT_WIDTHS));
   }
 
   /** Removes every image of an item (when the item is deleted). */

@@ -4,7 +4,7 @@ import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
-import { RateLimit } from "../../core/rate-limit";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { PlayStatus } from "../plays/play-status";
 import { Play } from "../plays/play.entity";
@@ -51,7 +51,7 @@ export class MessageService {
     // A filled-in honeypot is a robot: it is told the same as anyone, and nothing is kept.
     if (input.website.trim() !== "") return { id: null, message: RECEIVED };
     await this.perSender.consume(input.email.toLowerCase());
-    if (clientAddress) await this.perAddress.consume(clientAddress);
+    await this.perAddress.consume(addressKey(clientAddress));
 
     const type = input.messagetype === MESSAGE_TYPES.audition ? MessageKind.audition : MessageKind.director;
     const play = type === MessageKind.audition ? await this.playFor(input) : null;

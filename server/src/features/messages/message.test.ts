@@ -114,6 +114,27 @@ describe("receiving messages", () => {
       await strict.app.close();
     }
   });
+
+  test("IPv6 senders in one /64 share the per-address budget; an unknown address is limited too", async () => {
+    const strict = await startTestApp(database.db, { settings: { messages: { societyEmail: SOCIETY, perSender: 100, perAddress: 2 } } });
+    let n = 0;
+    const from = (address: string | undefined) =>
+      strict.services.messages.receive({ ...director, email: `sender${n++}@example.org` }, address).then(
+        () => "received",
+        (error: { code: string }) => error.code,
+      );
+    try {
+      expect(await from("2001:db8:5::1")).toBe("received");
+      expect(await from("2001:db8:5:0:ffff::2")).toBe("received");
+      expect(await from("2001:db8:5:0:1::3")).toBe("RATE_LIMITED");
+      expect(await from("2001:db8:5:1::1")).toBe("received");
+      expect(await from(undefined)).toBe("received");
+      expect(await from(undefined)).toBe("received");
+      expect(await from(undefined)).toBe("RATE_LIMITED");
+    } finally {
+      await strict.app.close();
+    }
+  });
 });
 
 describe("delivering messages by email", () => {

@@ -33,6 +33,7 @@ export class PageService {
       return manager.save(page);
     });
     this.events.publish("PAGE_UPDATED", saved);
+    this.events.publish("CONTENT_CHANGED");
     return saved;
   }
 }

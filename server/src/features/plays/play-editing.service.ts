@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
+import { announced } from "../../core/content-changed";
 import { notFound } from "../../core/errors";
+import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
 import { isUuid, parseInput, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
@@ -15,13 +17,14 @@ export class PlayEditingService {
   constructor(
     private readonly db: DataSource,
     private readonly media: MediaService,
+    private readonly events: PubSub,
   ) {}
 
   /** A blank play, flagged as new, with a `new-play-…` slug. */
   async create(actor: AuthUser | null): Promise<Play> {
     const user = requireRole(actor, EDITORS);
     const plays = this.db.getRepository(Play);
-    return plays.save(
+    return announced(this.events, plays.save(
       plays.create({
         slug: newSlug("play"),
         title: "",
@@ -32,7 +35,7 @@ export class PlayEditingService {
         isNew: true,
         updatedBy: user.name,
       }),
-    );
+    ));
   }
 
   /**
@@ -43,7 +46,7 @@ export class PlayEditingService {
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
     const user = requireRole(actor, EDITORS);
     const input = await parseInput(PlayInput, raw);
-    return this.db.transaction(async (manager) => {
+    return announced(this.events, this.db.transaction(async (manager) => {
       const plays = manager.getRepository(Play);
       const play = isUuid(id) ? await plays.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!play) throw notFound("Play");
@@ -72,7 +75,7 @@ export class PlayEditingService {
         updatedBy: user.name,
       });
       return plays.save(play);
-    });
+    }));
   }
 
   /** Deletes a play and its images; it answers 404 afterwards. */
@@ -83,6 +86,7 @@ export class PlayEditingService {
     if (!play) throw notFound("Play");
     await plays.delete({ id: play.id });
     await this.media.removeAll("plays", play.id);
+    this.events.publish("CONTENT_CHANGED");
     return play;
   }
 }

@@ -152,6 +152,7 @@ export class ShopService {
       return { update: { productId: product.id, changes, stockTotal: product.stockTotal, hasStockSomewhere: product.stockTotal > 0 }, alerts };
     });
     this.events.publish("STOCK_UPDATED", update);
+    this.events.publish("CONTENT_CHANGED");
     for (const id of alerts) this.events.publish("MESSAGE_RECEIVED", id);
     return update;
   }

@@ -102,6 +102,16 @@ export function describe(html: string, length = 160): string {
 }
 
 /**
+ * The path without its trailing slashes. A loop, not `/\/+$/`: that regex retries from every slash
+ * of a run that is not at the end, quadratic on a request for "/a" + 50,000 slashes + "x".
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
+/**
  * What each public page says about itself to link previews and search engines, from the same
  * data the API serves. Unknown plays, blogs and paths are 404s.
  */
@@ -120,7 +130,7 @@ export class PageMetaService {
   }
 
   async forPath(rawPath: string): Promise<PageMeta> {
-    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+    const path = rawPath.length > 1 ? withoutTrailingSlashes(rawPath) : rawPath;
     if (path === "/") {
       const [about, hero, featured] = await Promise.all([
         this.db.getRepository(SitePage).findOneBy({ kind: PageKind.About }),

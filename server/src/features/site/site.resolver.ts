@@ -20,7 +20,8 @@ export class SiteInfoResolver {
 
   @Query(() => SiteInfo, { description: "The society's name and contact address" })
   async site(): Promise<SiteInfo> {
-    const fromContactPage = /mailto:([^"?&\s]+@[^"?&\s]+)/.exec((await this.pages.get(PageKind.Contact)).text)?.[1] ?? null;
+    // No ":" before the "@": each try then stops at the next "mailto:", linear on any page text.
+    const fromContactPage = /mailto:([^"?&\s:]+@[^"?&\s]+)/.exec((await this.pages.get(PageKind.Contact)).text)?.[1] ?? null;
     return { name: this.settings.siteName, contactEmail: this.settings.societyEmail ?? fromContactPage };
   }
 }

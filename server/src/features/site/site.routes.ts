@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import { plainErrorHandler } from "../../core/http/plain-error";
 import { Play } from "../plays/play.entity";
 import { playCalendar } from "./calendar";
 import { chunkFiles } from "./client-manifest";
@@ -60,5 +61,6 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
     }
     res.type("html").send(renderHtml(template, page, facts, chunks));
   });
+  router.use(plainErrorHandler);
   return router;
 }

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { PageKind, SitePage } from "../pages/site-page.entity";
+import { withoutTrailingSlashes } from "./page-meta";
+
+// Inputs that made a regex backtrack quadratically: each must cost little CPU. The server runs in
+// this process, so process.cpuUsage() counts its work; the bounds are far above the linear cost
+// and far below the quadratic one (seconds).
+
+let database: TestDatabase;
+let site: TestApp;
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-client-"));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(clientDist, "index.html"), "<!doctype html><html><head><title>Fen Street Players</title></head><body></body></html>");
+  database = await createTestDatabase();
+  site = await startTestApp(database.db, { clientDist });
+  // Warmed up, so the measures below count the inputs' work, not first-request compilation.
+  await fetch(`${site.url}/a/x`);
+  await site.graphql("{ site { contactEmail } }");
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+});
+
+/** Milliseconds of CPU (user and system) this process spends on `work`. */
+async function cpuMs(work: () => unknown): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+describe("trailing slashes", () => {
+  test("are cut in linear time, even from 200,000 slashes before the end", async () => {
+    const slashes = "/".repeat(200_000);
+    expect(await cpuMs(() => withoutTrailingSlashes(`/a${slashes}x`))).toBeLessThan(50);
+    expect(await cpuMs(() => withoutTrailingSlashes(`/a${slashes}`))).toBeLessThan(50);
+  });
+
+  test("are cut, and nothing else", () => {
+    expect(withoutTrailingSlashes("/plays///")).toBe("/plays");
+    expect(withoutTrailingSlashes("/a//b/")).toBe("/a//b");
+    expect(withoutTrailingSlashes("/plays")).toBe("/plays");
+  });
+
+  test("a page request of as many slashes as a request line holds answers at once", async () => {
+    // Node refuses request heads over 16 KB, so this is the longest such path HTTP can carry.
+    const slashes = "/".repeat(15_000);
+    let statuses: number[] = [];
+    const cpu = await cpuMs(async () => {
+      statuses = await Promise.all([`/a${slashes}x`, `/a${slashes}`, `/whats-on${slashes}x`].map(async (url) => (await fetch(`${site.url}${url}`)).status));
+    });
+    expect(statuses).toEqual([404, 404, 404]);
+    expect(cpu).toBeLessThan(300);
+  });
+});
+
+describe("the site query's contact address", () => {
+  test("is found in linear time on a Contact page of 30,000 mailto: without an address", async () => {
+    const contact = database.db.getRepository(SitePage);
+    await contact.update({ kind: PageKind.Contact }, { text: `<p>${"mailto:".repeat(30_000)}</p>` });
+    let email: unknown;
+    const cpu = await cpuMs(async () => {
+      email = (await site.graphql<{ site: { contactEmail: string | null } }>("{ site { contactEmail } }")).body.data?.site.contactEmail;
+    });
+    expect(email).toBeNull();
+    expect(cpu).toBeLessThan(1000);
+
+    await contact.update({ kind: PageKind.Contact }, { text: '<p>mailto: <a href="mailto:box@theatre.example?subject=Hello">write</a></p>' });
+    email = (await site.graphql<{ site: { contactEmail: string | null } }>("{ site { contactEmail } }")).body.data?.site.contactEmail;
+    expect(email).toBe("box@theatre.example");
+  });
+});
