@@ -41,7 +41,7 @@ export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Prom
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export type ReadyServer = ServerProcess & { stop(): Promise<void> };
+export type ReadyServer = ServerProcess & { dataDir: string; stop(): Promise<void> };
 
 /** A ready server process with a data folder of its own; `stop` ends it and removes the folder. */
 export async function readyServer(env: Record<string, string>): Promise<ReadyServer> {
@@ -58,5 +58,5 @@ export async function readyServer(env: Record<string, string>): Promise<ReadySer
     await stop();
     throw error;
   }
-  return { ...server, stop };
+  return { ...server, dataDir, stop };
 }

@@ -65,7 +65,13 @@ export async function startTestApp(db: DataSource, options: TestAppOptions = {})
   return {
     url: app.url,
     services,
-    app: { ...app, close: () => (watch.stop(), app.close()) },
+    app: {
+      ...app,
+      async close() {
+        watch.stop();
+        await app.close();
+      },
+    },
     async tokenFor(role, name = `${role}${lettersFor(serial++)}`) {
       const email = `${name.toLowerCase()}@example.org`;
       await services.accounts.upsert({ name, email, password: "correct horse battery", role });
