@@ -46,6 +46,8 @@ export type ReadyServer = ServerProcess & { dataDir: string; stop(): Promise<voi
 /** A ready server process with a data folder of its own; `stop` ends it and removes the folder. */
 export async function readyServer(env: Record<string, string>): Promise<ReadyServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-server-"));
+  // Under root the embedded PostgreSQL runs as another user, who must be able to reach the folder.
+  fs.chmodSync(dataDir, 0o755);
   const server = await spawnServer({ DATA_DIR: dataDir, ...env });
   const stop = async () => {
     server.child.kill("SIGTERM");

@@ -8,6 +8,8 @@ test("connection-level failures are told apart from failing queries", () => {
   expect(isConnectionError(withCode("08006"))).toBe(true);
   // TypeORM's QueryFailedError keeps the driver's error.
   expect(isConnectionError(Object.assign(new Error("terminating connection due to administrator command"), { driverError: withCode("57P01") }))).toBe(true);
+  // graphql-js wraps what is not an Error of its realm.
+  expect(isConnectionError(Object.assign(new Error("Unexpected error value"), { thrownValue: withCode("ECONNRESET") }))).toBe(true);
   expect(isConnectionError(new AggregateError([withCode("ECONNREFUSED")], "all addresses failed"))).toBe(true);
 
   expect(isConnectionError(withCode("23505", "duplicate key value violates unique constraint"))).toBe(false);

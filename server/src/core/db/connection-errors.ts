@@ -12,14 +12,15 @@ const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to c
 
 /**
  * Whether an error means the database is unreachable (down, restarting, or cut off), as opposed
- * to a failing query. Looks through TypeORM's `driverError`, `cause` and an AggregateError's list,
- * where the driver's own error ends up.
+ * to a failing query. Looks through TypeORM's `driverError`, `cause`, an AggregateError's list and
+ * graphql-js's `thrownValue` (a value that is not an Error of this realm), where the driver's own
+ * error ends up.
  */
 export function isConnectionError(error: unknown, depth = 0): boolean {
   if (typeof error !== "object" || error === null || depth > 3) return false;
-  const { code, message, driverError, cause, errors } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, driverError, cause, errors, thrownValue } = error as Record<string, unknown>;
   if (typeof code === "string" && (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || CONNECTION_EXCEPTION.test(code))) return true;
   if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
-  const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
+  const inner = [driverError, cause, thrownValue, ...(Array.isArray(errors) ? errors : [])];
   return inner.some((e) => e !== error && isConnectionError(e, depth + 1));
 }

@@ -49,13 +49,14 @@ test("while PostgreSQL is down reads answer 503 with Retry-After, quickly, and t
   const { port } = postgres;
 
   await postgres.stop();
-  // Requests under way and new ones get answers, not hangs: REST, GraphQL (anonymous, and signed
-  // in, whose look-up fails before any resolver runs) and a feed from the page routes.
+  // Requests under way and new ones get answers, not hangs: REST (anonymous and signed in),
+  // GraphQL and a feed from the page routes. (Signed-in GraphQL, whose failure comes before any
+  // resolver, is in embedded-restart.test.ts: here jest's realms hide the driver's error from Apollo.)
   const during = await Promise.all([
     timed("/api/plays/whatson"),
     timed("/api/about"),
     graphql("{ about { id } }"),
-    graphql("{ about { id } }", token),
+    timed("/api/profile", { headers: { authorization: token } }),
     timed("/sitemap.xml"),
   ]);
   for (const answer of during) {
@@ -66,7 +67,7 @@ test("while PostgreSQL is down reads answer 503 with Retry-After, quickly, and t
   }
   expect(JSON.parse(during[1].body)).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 });
   expect(JSON.parse(during[2].body).errors[0].extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
-  expect(JSON.parse(during[3].body).errors[0].extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+  expect(JSON.parse(during[3].body)).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
   expect((await timed("/healthz")).status).toBe(503);
   // The watcher (started with the app) has seen it.
   await until(() => !site.services.databaseStatus.available);

@@ -67,7 +67,7 @@ test("a restarted server that soon stops again counts as a failed restart", asyn
 test("stopping during the wait before a restart cancels it", async () => {
   const first = fakeServer();
   const restart = jest.fn();
-  const supervisor = supervise(first, restart, { name: "the test server", logger, onGiveUp: jest.fn(), backoff: { ...backoff, firstDelayMs: 60_000 } });
+  const supervisor = supervise(first, restart, { name: "the test server", logger, onGiveUp: jest.fn(), backoff: { ...backoff, firstDelayMs: 60_000, maxDelayMs: 60_000 } });
   first.crash();
   await new Promise((r) => setTimeout(r, 10));
   const started = Date.now();

@@ -105,7 +105,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
       customProps: (_req, res) => ({ userId: (res as unknown as { locals?: { context?: Context } }).locals?.context?.user?.id ?? null }),
     }),
   );
-  app.get("/healthz", healthCheck(services.db));
+  app.get("/healthz", healthCheck(services.db, services.databaseStatus));
   const crossOrigin = corsPolicy(config.corsOrigins ?? []);
   app.use(
     "/api",
