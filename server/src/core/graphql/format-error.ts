@@ -12,8 +12,11 @@ import type { Logger } from "../logger";
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const unwrapped = unwrapResolverError(error);
-    // Apollo wraps a failed context creation (a signed-in caller's look-up) in its own GraphQLError.
-    const original = unwrapped instanceof GraphQLError && isConnectionError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
+    // Errors wrapped without a path (Apollo's failed context creation, graphql-ws's thrown
+    // subscription errors) are judged by what was thrown; a database outage may arrive from
+    // another realm (jest), so the classifier is asked too.
+    const inner = unwrapped instanceof GraphQLError ? unwrapped.originalError : undefined;
+    const original = inner !== undefined && inner !== null && (!(inner instanceof GraphQLError) || isConnectionError(inner)) ? inner : unwrapped;
     if (original instanceof GraphQLError) return formatted;
     const { body } = toClientError(original, logger);
     return {

@@ -4,7 +4,7 @@ import { Role } from "../auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { GRAPHQL_LIMITS, MAX_WEBSOCKET_MESSAGE_BYTES } from "./limits";
-import { SIGN_IN_ENDED } from "./websocket";
+import { MAX_OPERATIONS_PER_SOCKET, SIGN_IN_ENDED } from "./websocket";
 
 jest.setTimeout(60_000);
 
@@ -162,6 +162,43 @@ describe("a signed-in subscription follows the account", () => {
       expect(inbox.errors).toEqual([[expect.objectContaining({ message: SIGN_IN_ENDED, extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }) })]]);
     } finally {
       await inbox.client.dispose();
+    }
+  });
+
+  test("subscriptions on one socket share one account check per event, and a cancelled one ends at once, with no check", async () => {
+    const token = await site.tokenFor(Role.admin);
+    const client = socket(token);
+    const checks = jest.spyOn(site.services.accounts, "authenticate");
+    try {
+      const received: unknown[] = [];
+      const stops = Array.from({ length: 50 }, () => client.subscribe({ query: "subscription { messageReceived { id } }" }, { next: (e) => void received.push(e), error: () => undefined, complete: () => undefined }));
+      await settle();
+      checks.mockClear();
+      await message();
+      await settle();
+      expect(received).toHaveLength(50);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(2);
+      for (const stop of stops) stop();
+      await settle();
+      checks.mockClear();
+      await message();
+      await settle();
+      expect(received).toHaveLength(50);
+      expect(checks).not.toHaveBeenCalled();
+    } finally {
+      checks.mockRestore();
+      await client.dispose();
+    }
+  });
+
+  test(`one socket may have at most ${MAX_OPERATIONS_PER_SOCKET} operations open`, async () => {
+    const client = socket();
+    try {
+      for (let i = 0; i < MAX_OPERATIONS_PER_SOCKET; i++) client.subscribe({ query: "subscription { stockUpdated { productId } }" }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      const refused = await new Promise<unknown>((resolve) => client.subscribe({ query: "subscription { stockUpdated { productId } }" }, { next: resolve, error: resolve, complete: () => undefined }));
+      expect(refused).toEqual([expect.objectContaining({ extensions: { code: "RATE_LIMITED" } })]);
+    } finally {
+      await client.dispose();
     }
   });
 

@@ -20,22 +20,44 @@ export interface WebSocketOptions {
   clientAddress(request: IncomingMessage): string | undefined;
 }
 
+/** Operations one socket may have open at once: each holds a listener and memory until it ends. */
+export const MAX_OPERATIONS_PER_SOCKET = 100;
+
 /**
  * Ends a signed-in subscription, before it delivers anything more, once its token no longer stands
  * for the same account with the same role (token versions change on logout everywhere, role change
- * and deletion; expiry is checked by the token itself).
+ * and deletion; expiry is checked by the token itself). A plain iterator, not an async generator:
+ * a generator waits for its next event before it can be ended, keeping a cancelled subscription
+ * (and the look-up it would then make) alive.
  */
-async function* followAccount<T>(source: AsyncIterable<T>, user: AuthUser, authorization: string | undefined, authenticate: WebSocketOptions["authenticate"]): AsyncGenerator<T> {
+function followAccount<T>(source: AsyncIterable<T>, stillSignedIn: () => Promise<boolean>): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
-  try {
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      const now = await authenticate(authorization);
-      if (now?.id !== user.id || now.role !== user.role) throw new AppError("UNAUTHENTICATED", SIGN_IN_ENDED);
-      yield next.value;
-    }
-  } finally {
-    await iterator.return?.();
-  }
+  const follower: AsyncIterableIterator<T> = {
+    async next() {
+      const next = await iterator.next();
+      if (next.done || (await stillSignedIn())) return next;
+      await iterator.return?.();
+      throw new AppError("UNAUTHENTICATED", SIGN_IN_ENDED);
+    },
+    async return(value?: unknown) {
+      await iterator.return?.();
+      return { done: true, value: value as T };
+    },
+    [Symbol.asyncIterator]: () => follower,
+  };
+  return follower;
+}
+
+/**
+ * One account check per socket at a time: every subscription on a socket hears an event at the
+ * same moment, and they share the look-up instead of making one each.
+ */
+function sharedCheck(user: AuthUser, authorization: string | undefined, authenticate: WebSocketOptions["authenticate"]): () => Promise<boolean> {
+  let pending: Promise<boolean> | undefined;
+  return () =>
+    (pending ??= authenticate(authorization)
+      .then((now) => now?.id === user.id && now.role === user.role)
+      .finally(() => (pending = undefined)));
 }
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof (value as AsyncIterable<unknown>)?.[Symbol.asyncIterator] === "function";
@@ -48,14 +70,18 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typ
 export function serveGraphqlWebSocket(httpServer: Server, path: string, options: WebSocketOptions) {
   const { schema, rules, createContext, authenticate } = options;
   const authorizationOf = (params: Record<string, unknown> | undefined) => (typeof params?.authorization === "string" ? params.authorization : undefined);
-  // Thrown errors that graphql-ws wrapped itself carry no path: format what was thrown, as Apollo does.
-  const format = (error: GraphQLError) => rules.formatError(error.toJSON(), !error.path && error.originalError ? error.originalError : error);
+  const format = (error: GraphQLError) => rules.formatError(error.toJSON(), error);
+
+  const checks = new WeakMap<object, () => Promise<boolean>>();
 
   const wsServer = new WebSocketServer({ server: httpServer, path, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   return useServer(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new GraphQLError(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may be open on one connection`, { extensions: { code: "RATE_LIMITED" } })];
+        }
         const document = checkDocument(schema, rules, payload.query);
         if (Array.isArray(document)) return document;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
@@ -64,7 +90,9 @@ export function serveGraphqlWebSocket(httpServer: Server, path: string, options:
       onOperation: (ctx, _id, _payload, args, result) => {
         const user = (args.contextValue as Context).user;
         if (!user || !isAsyncIterable(result)) return undefined;
-        return followAccount(result, user, authorizationOf(ctx.connectionParams), authenticate) as AsyncGenerator<ExecutionResult>;
+        let check = checks.get(ctx);
+        if (!check) checks.set(ctx, (check = sharedCheck(user, authorizationOf(ctx.connectionParams), authenticate)));
+        return followAccount(result, check) as AsyncIterableIterator<ExecutionResult>;
       },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(format) } : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map(format),

@@ -55,8 +55,9 @@ export class BlogEditingService {
     const blog = isUuid(id) ? await blogs.findOneBy({ id }) : null;
     if (!blog) throw notFound("Blog");
     await blogs.delete({ id: blog.id });
-    await this.media.removeAll("blogs", blog.id);
+    // Announced once the row is gone, before the files: a failure there cannot leave the blog cached.
     this.events.publish("CONTENT_CHANGED");
+    await this.media.removeAll("blogs", blog.id);
     return blog;
   }
 }

@@ -57,8 +57,9 @@ export class HeroImageService {
       for (const [position, hero] of heros.entries()) await repository.update({ id: hero.id.toLowerCase() }, { caption: hero.caption, position });
       return gone;
     });
-    await Promise.all(removed.map((h) => this.storage.removeFolder(`heros/${h.id}`)));
+    // Announced once committed, before the files: a failure there cannot leave the old carousel cached.
     this.events.publish("CONTENT_CHANGED");
+    await Promise.all(removed.map((h) => this.storage.removeFolder(`heros/${h.id}`)));
     return this.list();
   }
 

@@ -50,8 +50,9 @@ export class MessageService {
     const input = await parseInput(MessageInput, raw);
     // A filled-in honeypot is a robot: it is told the same as anyone, and nothing is kept.
     if (input.website.trim() !== "") return { id: null, message: RECEIVED };
-    await this.perSender.consume(input.email.toLowerCase());
+    // The address first: requests it refuses cannot spend someone else's per-sender allowance.
     await this.perAddress.consume(addressKey(clientAddress));
+    await this.perSender.consume(input.email.toLowerCase());
 
     const type = input.messagetype === MESSAGE_TYPES.audition ? MessageKind.audition : MessageKind.director;
     const play = type === MessageKind.audition ? await this.playFor(input) : null;

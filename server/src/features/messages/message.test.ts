@@ -135,6 +135,18 @@ describe("receiving messages", () => {
       await strict.app.close();
     }
   });
+
+  test("messages an address is refused do not spend the sender's allowance: nobody can use up someone else's", async () => {
+    const strict = await startTestApp(database.db, { settings: { messages: { societyEmail: SOCIETY, perSender: 3, perAddress: 1 } } });
+    const as = (email: string, address: string) => strict.services.messages.receive({ ...director, email }, address).then(() => "received", (error: { code: string }) => error.code);
+    try {
+      expect(await as("victim@example.org", "203.0.113.7")).toBe("received");
+      for (let i = 0; i < 5; i++) expect(await as("victim@example.org", "203.0.113.7")).toBe("RATE_LIMITED");
+      expect(await as("victim@example.org", "198.51.100.1")).toBe("received");
+    } finally {
+      await strict.app.close();
+    }
+  });
 });
 
 describe("delivering messages by email", () => {

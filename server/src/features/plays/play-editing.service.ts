@@ -85,8 +85,9 @@ export class PlayEditingService {
     const play = isUuid(id) ? await plays.findOneBy({ id }) : null;
     if (!play) throw notFound("Play");
     await plays.delete({ id: play.id });
-    await this.media.removeAll("plays", play.id);
+    // Announced once the row is gone, before the files: a failure there cannot leave the play cached.
     this.events.publish("CONTENT_CHANGED");
+    await this.media.removeAll("plays", play.id);
     return play;
   }
 }
