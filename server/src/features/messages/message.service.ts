@@ -50,9 +50,16 @@ export class MessageService {
     const input = await parseInput(MessageInput, raw);
     // A filled-in honeypot is a robot: it is told the same as anyone, and nothing is kept.
     if (input.website.trim() !== "") return { id: null, message: RECEIVED };
-    // The address first: requests it refuses cannot spend someone else's per-sender allowance.
-    await this.perAddress.consume(addressKey(clientAddress));
-    await this.perSender.consume(input.email.toLowerCase());
+    // The address first, so requests it refuses cannot spend someone else's per-sender allowance;
+    // one the sender's limit refuses is given back to the address.
+    const address = addressKey(clientAddress);
+    await this.perAddress.consume(address);
+    try {
+      await this.perSender.consume(input.email.toLowerCase());
+    } catch (error) {
+      await this.perAddress.refund(address);
+      throw error;
+    }
 
     const type = input.messagetype === MESSAGE_TYPES.audition ? MessageKind.audition : MessageKind.director;
     const play = type === MessageKind.audition ? await this.playFor(input) : null;
