@@ -1,34 +1,20 @@
 import { Role } from "../core/auth";
-import { createEventBus, type EventBus } from "../core/pubsub";
-import { startRedis, type TestRedis } from "./redis";
-import { createTestDatabase, type TestDatabase } from "./test-database";
-import { startTestApp, type TestApp } from "./test-app";
+import type { TestApp } from "./test-app";
+import { startTwoInstances, type TwoInstances } from "./two-instances";
 
 jest.setTimeout(60_000);
 
 /** Two instances on one database and one Redis, as behind a load balancer. */
-let database: TestDatabase;
-let redis: TestRedis;
-let buses: EventBus[];
+let pair: TwoInstances;
 let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = await startRedis();
-  buses = [createEventBus(redis.url), createEventBus(redis.url)];
-  const settings = (bus: EventBus) => ({ redis: bus.redis, loginLimits: { perAccount: 5, perAddress: 1000 } });
-  one = await startTestApp(database.db, { settings: settings(buses[0]), events: buses[0].pubsub });
-  two = await startTestApp(database.db, { settings: settings(buses[1]), events: buses[1].pubsub });
+  pair = await startTwoInstances((bus) => ({ settings: { redis: bus.redis, loginLimits: { perAccount: 5, perAddress: 1000 } } }));
+  ({ one, two } = pair);
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  for (const bus of buses) await bus.close();
-  await redis.stop();
-  await database.drop();
-});
+afterAll(() => pair.close());
 
 const post = (app: TestApp, path: string, body: unknown, token?: string, method = "POST") =>
   fetch(`${app.url}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });

@@ -1,19 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { Role } from "../auth";
-import { createEventBus, type EventBus } from "../pubsub";
 import { Product } from "../../features/shop/product.entity";
 import { insertPlays, playFixture } from "../../features/plays/play.fixtures";
 import { picture, postFile } from "../../test/images";
-import { startRedis, type TestRedis } from "../../test/redis";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import type { TestDatabase } from "../../test/test-database";
+import type { TestApp } from "../../test/test-app";
+import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
 
 jest.setTimeout(120_000);
 
 /** Two instances sharing one database and one Redis bus, both with the read cache on. */
+let pair: TwoInstances;
 let database: TestDatabase;
-let redis: TestRedis;
-let buses: EventBus[];
 let one: TestApp;
 let two: TestApp;
 let editor: string;
@@ -21,23 +19,14 @@ let member: string;
 let productId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = await startRedis();
-  buses = [createEventBus(redis.url), createEventBus(redis.url)];
-  one = await startTestApp(database.db, { events: buses[0].pubsub, readCache: true, settings: { messages: { societyEmail: "society@example.org" } } });
-  two = await startTestApp(database.db, { events: buses[1].pubsub, readCache: true });
+  pair = await startTwoInstances((_bus, index) => ({ readCache: true, ...(index === 0 && { settings: { messages: { societyEmail: "society@example.org" } } }) }));
+  ({ database, one, two } = pair);
   editor = await one.tokenFor(Role.editor);
   member = await one.tokenFor(Role.member, "Watcher");
   productId = (await database.db.getRepository(Product).save({ name: "Programme", slug: "programme", country: "uk", category: "Things", rrpPrice: 5, stock: { cambridge: 1 }, stockTotal: 1 })).id;
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  for (const bus of buses) await bus.close();
-  await redis.stop();
-  await database.drop();
-});
+afterAll(() => pair.close());
 
 async function call(app: TestApp, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${app.url}${path}`, {

@@ -5,35 +5,25 @@ import zlib from "node:zlib";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { Role } from "../auth";
-import { createEventBus, type EventBus } from "../pubsub";
+import { createEventBus } from "../pubsub";
 import { cacheKey, ReadCache } from "./read-cache";
-import { startRedis, type TestRedis } from "../../test/redis";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import type { TestDatabase } from "../../test/test-database";
+import type { TestApp } from "../../test/test-app";
+import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
 
 jest.setTimeout(60_000);
 
+let pair: TwoInstances;
 let database: TestDatabase;
-let redis: TestRedis;
-let buses: EventBus[];
 let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = await startRedis();
-  buses = [createEventBus(redis.url), createEventBus(redis.url)];
-  one = await startTestApp(database.db, { events: buses[0].pubsub, readCache: true });
-  two = await startTestApp(database.db, { events: buses[1].pubsub, corsOrigins: ["https://elsewhere.example"], readCache: true });
+  pair = await startTwoInstances((_bus, index) => ({ readCache: true, ...(index === 1 && { corsOrigins: ["https://elsewhere.example"] }) }));
+  ({ database, one, two } = pair);
 });
 
-afterAll(async () => {
-  await one.app.close();
-  await two.app.close();
-  for (const bus of buses) await bus.close();
-  await redis.stop();
-  await database.drop();
-});
+afterAll(() => pair.close());
 
 const text = async (app: TestApp) => ((await (await fetch(`${app.url}/api/contactus`)).json()) as { text: string; version: number });
 const behindTheCache = (value: string) => database.db.query("UPDATE site_page SET text = $1 WHERE kind = 'contact'", [value]);
