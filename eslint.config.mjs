@@ -33,4 +33,58 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Server floors (README, Layout): index.ts → app → features → core → config. core knows no feature and
+  // not the app; a feature reaches another only through its public face, the files named
+  // *.entity, *.types, *.inputs, *.service, *.events (and *.fixtures, test data).
+  {
+    files: ["server/src/core/**/*.ts", "server/src/config.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^(\\.\\./)+(features|app|index)(/|$)", message: "core/ is infrastructure: it imports no feature and not the app layer (server/src/app composes them)." }],
+      }],
+    },
+  },
+  {
+    files: ["server/src/features/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { regex: "^(\\.\\./)+(app|index)(/|$)", message: "A feature never imports the app layer; the app layer composes features." },
+          {
+            regex: "^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.(entity|types|inputs|service|events|fixtures)$)",
+            message: "Another feature's internals: import only its public face (*.entity, *.types, *.inputs, *.service, *.events, *.fixtures).",
+          },
+        ],
+      }],
+    },
+  },
+  // Client floors (app → features → lib, components, gql): a feature never imports app/ and reaches another feature only through its public face below.
+  {
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { regex: "^(\\.\\./)+app(/|$)", message: "A feature never imports client/src/app/; app composes features (shared code lives in lib/ or components/)." },
+          {
+            regex: `^\\.\\./(?:\\.\\./features/)?(?!(?:${[
+              "[\\w-]+/[\\w-]+\\.(?:graphql|fragments)", // any feature's GraphQL documents and fragments
+              "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
+              "plays/(?:play-row|play-buttons)", // a play's listing, shown on the home page
+              "messages/message-form", // the audition form on a play's page
+              "site/static-page", // the frame of a page of words
+            ].join("|")})$)[\\w-]+/`,
+            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, messages/message-form, site/static-page).",
+          },
+        ],
+      }],
+    },
+  },
+  {
+    files: ["client/src/lib/**/*.{ts,tsx}", "client/src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^(\\.\\./)+(app|features)(/|$)", message: "lib/ and components/ are shared: they import no feature and not client/src/app/." }],
+      }],
+    },
+  },
 );

@@ -1,18 +1,20 @@
 import "reflect-metadata";
 import fs from "node:fs";
 import { ConfigError, loadConfig } from "./config";
+import { appDatabase } from "./app/data-source";
+import type { Topics } from "./app/events";
 import { openDatabase } from "./core/db/database";
-import { seedDemoContent } from "./core/db/seed";
-import { buildAppSchema } from "./core/graphql/schema";
-import { startApp } from "./core/http/app";
+import { seedDemoContent } from "./app/demo-content";
+import { buildAppSchema } from "./app/schema";
+import { startApp } from "./app/http-app";
 import { createLogger } from "./core/logger";
 import { createEventBus } from "./core/pubsub";
 import { loadOrCreateSecrets } from "./core/secrets";
-import { createServices } from "./core/services";
+import { createServices } from "./app/services";
 import { LocalDiskStorage } from "./core/storage";
 import { ensureFirstAdmin } from "./features/accounts/first-admin";
 import { schedulePurge } from "./features/accounts/purge-job";
-import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery";
+import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery.service";
 
 /** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
 async function main(): Promise<void> {
@@ -49,14 +51,14 @@ async function main(): Promise<void> {
 
   try {
     // If the embedded PostgreSQL cannot be restarted, exit non-zero so that a supervisor restarts the site.
-    const database = await openDatabase(config, logger, { onGiveUp: () => void stop(1) });
+    const database = await openDatabase(config, appDatabase, logger, { onGiveUp: () => void stop(1) });
     cleanups.push(["database", () => database.close()]);
     const { db } = database;
 
     const storage = new LocalDiskStorage(config.uploadsDir);
     if (config.seedDemo) await seedDemoContent(db, storage, logger);
 
-    const bus = createEventBus(config.redisUrl);
+    const bus = createEventBus<Topics>(config.redisUrl);
     cleanups.push(["event bus", () => bus.close()]);
     const events = bus.pubsub;
     const services = createServices(db, events, storage, {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { BrowserRouter } from "react-router";
 import { createApolloClient } from "../lib/apollo";
 import { reportSessionLost } from "../lib/token-store";
-import { ContentLoadedProvider } from "./content-loaded";
+import { ContentLoadedProvider } from "../lib/content-loaded";
 import { AppRoutes } from "./routes";
 
 export function App() {

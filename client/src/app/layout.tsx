@@ -3,8 +3,8 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/spinner";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { SITE_NAME } from "../lib/site";
-import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "./auth";
-import { useIsContentLoaded } from "./content-loaded";
+import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../features/accounts/auth";
+import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
 
 const TABS = [

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { leaveTo } from "../lib/browser";
-import { useMarkContentLoaded } from "./content-loaded";
+import { useMarkContentLoaded } from "../lib/content-loaded";
 
 /** The static not-found page the server serves (with status 404). */
 export const NOT_FOUND_PAGE = "/404.html";

@@ -2,7 +2,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { ContentLoadedProvider } from "./content-loaded";
+import { ContentLoadedProvider } from "../lib/content-loaded";
 import { AppRoutes } from "./routes";
 
 // The About page's code cannot be fetched, as when a tab outlives the version it was opened on.

@@ -9,7 +9,7 @@ import { HomePageQuery } from "../features/home/home-page";
 import { AboutPageQuery } from "../features/pages/about-page";
 import { leaveTo } from "../lib/browser";
 import { TOKEN_KEY } from "../lib/site";
-import { ContentLoadedProvider } from "./content-loaded";
+import { ContentLoadedProvider } from "../lib/content-loaded";
 import { AppRoutes } from "./routes";
 
 jest.mock("../lib/browser", () => ({ leaveTo: jest.fn() }));

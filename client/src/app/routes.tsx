@@ -2,7 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
 import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
-import { RequireSignedOut, RequireSignIn } from "./require-sign-in";
+import { RequireSignedOut, RequireSignIn } from "../features/accounts/require-sign-in";
 import { lazyComponent } from "../lib/lazy-component";
 
 /** Every page but the home page (the most visited) is its own chunk: see lib/lazy-component.ts. */

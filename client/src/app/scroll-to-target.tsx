@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useIsContentLoaded } from "./content-loaded";
+import { useIsContentLoaded } from "../lib/content-loaded";
 
 /**
  * After each navigation: scroll to the hash target when there is one (once the content that holds

@@ -1,23 +1,46 @@
 import moment from "moment";
 
+/**
+ * Dates are shown as the society's clocks show them: explicitly London, not the browser's zone, so a
+ * visitor or editor abroad reads the times a member in Cambridge sees. Parts come from Intl.
+ */
+const londonNumbers = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** A moment holding London's wall-clock reading of `date`, for formatting only (no arithmetic). */
+function inLondon(date: string | Date): moment.Moment {
+  const instant = new Date(date);
+  if (Number.isNaN(instant.getTime())) return moment.invalid();
+  const n = Object.fromEntries(londonNumbers.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return moment({ year: n.year, month: n.month - 1, date: n.day, hour: n.hour, minute: n.minute, second: n.second });
+}
+
 /** Public dates: weekday, day with ordinal, month, year, e.g. "Saturday 21st November 2026". */
 export function formatDate(date: string | Date | null | undefined): string {
-  return date ? moment(date).format("dddd Do MMMM YYYY") : "";
+  return date ? inLondon(date).format("dddd Do MMMM YYYY") : "";
 }
 
 /** Public date with the time, e.g. "Saturday 21st November 2026, 7.30pm". */
 export function formatDateTime(date: string | Date | null | undefined): string {
   if (!date) return "";
-  const m = moment(date);
+  const m = inLondon(date);
   return `${m.format("dddd Do MMMM YYYY")}, ${m.format(m.minutes() ? "h.mma" : "ha")}`;
 }
 
 /** Admin plays list: "DD-MM-YY", or "-" without a date. */
 export function formatShortDate(date: string | Date | null | undefined): string {
-  return date ? moment(date).format("DD-MM-YY") : "-";
+  return date ? inLondon(date).format("DD-MM-YY") : "-";
 }
 
 /** Admin blogs list: "dddd, Do MMMM YYYY". */
 export function formatAdminBlogDate(date: string | Date | null | undefined): string {
-  return date ? moment(date).format("dddd, Do MMMM YYYY") : "";
+  return date ? inLondon(date).format("dddd, Do MMMM YYYY") : "";
 }

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
 import { rules, SlugText, Trim } from "./validation";
+import { londonInWords } from "./dates";
 
 /** An item's title: trimmed, 3 to 200 characters (specification section 5). */
 export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLength(3), IsString());
@@ -49,7 +50,7 @@ export function assertCurrentVersion(stored: { version: number; updatedBy: strin
   if (stored.version === sent) return;
   const who = stored.updatedBy ?? "someone else";
   throw conflict(
-    `${what} was saved by ${who} at ${stored.updatedAt.toISOString()} after you opened it (your version ${sent}, now ${stored.version}). ` +
+    `${what} was saved by ${who} on ${londonInWords(stored.updatedAt)} after you opened it (your version ${sent}, now ${stored.version}). ` +
       "Reload it to see their changes, then make yours again.",
   );
 }

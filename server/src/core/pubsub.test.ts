@@ -1,4 +1,7 @@
-import { createEventBus, MAX_UNREAD_EVENTS, onEvents, TOO_FAR_BEHIND } from "./pubsub";
+import { createEventBus as createBus, MAX_UNREAD_EVENTS, onEvents, TOO_FAR_BEHIND } from "./pubsub";
+
+/** A bus with one topic carrying a payload, as features declare them. */
+const createEventBus = (redisUrl?: string) => createBus<{ MESSAGE_RECEIVED: [string] }>(redisUrl);
 import { until } from "../test/until";
 
 test("a subscriber that stops reading is ended once too far behind; publishing and readers carry on", async () => {

@@ -3,24 +3,22 @@ import { Repeater, type PubSub as TypedPubSub, type PubSubEventTarget } from "@g
 import Redis from "ioredis";
 import { setMaxListeners } from "node:events";
 import { AppError } from "./errors";
-import type { SitePage } from "../features/pages/site-page.entity";
-import type { StockUpdate } from "../features/shop/shop.types";
+/** Event topics: each name with the arguments an event carries. */
+export type TopicMap = Record<string, [] | [unknown]>;
 
-/** Typed event topics. */
-export type Topics = {
-  PAGE_UPDATED: [SitePage];
-  /** A message was stored (or queued again): its id. */
-  MESSAGE_RECEIVED: [string];
-  /** A product's stock changed. */
-  STOCK_UPDATED: [StockUpdate];
+/**
+ * The one topic core knows. Features declare their own topics (`*.events.ts`) and the app layer
+ * joins them all (app/events.ts); a feature's code asks only for the topics it uses.
+ */
+export type CoreTopics = {
   /** Something readers see changed: caches of anonymous reads are dropped. */
   CONTENT_CHANGED: [];
 };
 
-export type PubSub = TypedPubSub<Topics>;
+export type PubSub<T extends TopicMap = CoreTopics> = TypedPubSub<T>;
 
-export interface EventBus {
-  pubsub: PubSub;
+export interface EventBus<T extends TopicMap = CoreTopics> {
+  pubsub: PubSub<T>;
   /** The Redis connection for other shared state (rate limits), when there is one. */
   redis?: Redis;
   close(): Promise<void>;
@@ -38,10 +36,10 @@ export const TOO_FAR_BEHIND = "Too many unread events: this subscription has end
  * graphql-yoga's `createPubSub`, except that each subscription's queue is bounded: a subscriber too
  * far behind is ended on its own instead of bringing the process down or growing memory.
  */
-function boundedPubSub(target: PubSubEventTarget<Topics>): PubSub {
+function boundedPubSub<T extends TopicMap>(target: PubSubEventTarget<T>): PubSub<T> {
   return {
     publish(topic, ...[payload]) {
-      target.dispatchEvent(new CustomEvent(topic, { detail: payload }));
+      target.dispatchEvent(new CustomEvent(topic, { detail: payload }) as never);
     },
     subscribe(topic) {
       return new Repeater(async (push, stop) => {
@@ -58,26 +56,26 @@ function boundedPubSub(target: PubSubEventTarget<Topics>): PubSub {
         target.removeEventListener(topic, listener);
       });
     },
-  } as PubSub;
+  } as PubSub<T>;
 }
 
 /** One listener per open subscription: thousands are expected, not a leak worth a warning. */
-function inMemoryTarget(): PubSubEventTarget<Topics> {
+function inMemoryTarget<T extends TopicMap>(): PubSubEventTarget<T> {
   const target = new EventTarget();
   setMaxListeners(0, target);
-  return target as PubSubEventTarget<Topics>;
+  return target as PubSubEventTarget<T>;
 }
 
 /**
  * The event bus behind every subscription and worker kick: in memory for one instance, or Redis
  * (`REDIS_URL`) so that several instances share events. Events cross Redis as JSON.
  */
-export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return { pubsub: boundedPubSub(inMemoryTarget()), close: async () => undefined };
+export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string): EventBus<T> {
+  if (!redisUrl) return { pubsub: boundedPubSub(inMemoryTarget<T>()), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No ready check on the subscriber: in subscriber mode Redis refuses the INFO it would send.
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, enableReadyCheck: false });
-  const pubsub = boundedPubSub(createRedisEventTarget<never>({ publishClient, subscribeClient }));
+  const pubsub = boundedPubSub<T>(createRedisEventTarget<never>({ publishClient, subscribeClient }));
   return {
     pubsub,
     redis: publishClient,
@@ -92,13 +90,13 @@ export function createEventBus(redisUrl?: string): EventBus {
  * returned stop is called. If a burst leaves it too far behind, its subscription is ended: it
  * subscribes again and calls `onGap`, since it has missed events.
  */
-export function onEvents<K extends keyof Topics>(events: PubSub, topic: K, handle: (...payload: Topics[K]) => void, onGap: () => void): () => Promise<void> {
-  let iterator: AsyncIterator<Topics[K][0]> | undefined;
+export function onEvents<T extends TopicMap, K extends keyof T & string>(events: PubSub<T>, topic: K, handle: (...payload: T[K]) => void, onGap: () => void): () => Promise<void> {
+  let iterator: AsyncIterator<T[K][0]> | undefined;
   let stopped = false;
   const run = async () => {
     while (!stopped) {
       // Topics here carry no per-id channel, so the topic alone names the subscription.
-      iterator = (events.subscribe as (topic: K) => AsyncIterable<Topics[K][0]>)(topic)[Symbol.asyncIterator]();
+      iterator = (events.subscribe as unknown as (topic: K) => AsyncIterable<T[K][0]>)(topic)[Symbol.asyncIterator]();
       try {
         for (let next = await iterator.next(); !next.done; next = await iterator.next()) (handle as (payload: unknown) => void)(next.value);
         return;

@@ -4,6 +4,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { Role } from "../core/auth";
+import { appDatabase } from "../app/data-source";
 import { openDatabase } from "../core/db/database";
 import { createLogger } from "../core/logger";
 import { parseInput } from "../core/validation";
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
 
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const database = await openDatabase(config, createLogger("warn"), { joinRunning: true });
+  const database = await openDatabase(config, appDatabase, createLogger("warn"), { joinRunning: true });
   try {
     const existing = await database.db.getRepository(User).createQueryBuilder("user").where("lower(user.email) = lower(:email)", { email: values.email }).getOne();
     const password = await readPassword();

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { printAppSchema, SCHEMA_FILE } from "../core/graphql/print-schema";
+import { printAppSchema, SCHEMA_FILE } from "../app/print-schema";
 
 /** Writes schema.graphql at the top of the repository from the resolvers. */
 printAppSchema()

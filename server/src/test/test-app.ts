@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { buildAppSchema } from "../core/graphql/schema";
-import { startApp, type RunningApp } from "../core/http/app";
+import { buildAppSchema } from "../app/schema";
+import { startApp, type RunningApp } from "../app/http-app";
 import { watchDatabase } from "../core/db/database-watch";
 import { createLogger } from "../core/logger";
-import { createEventBus, type PubSub } from "../core/pubsub";
-import { createServices, type ServiceSettings, type Services } from "../core/services";
+import type { AppPubSub, Topics } from "../app/events";
+import { createEventBus } from "../core/pubsub";
+import { createServices, type ServiceSettings, type Services } from "../app/services";
 import { Role } from "../core/auth";
 import { LocalDiskStorage } from "../core/storage";
 
@@ -19,6 +20,9 @@ export interface TestApp {
   tokenFor(role: Role, name?: string): Promise<string>;
   /** POSTs a GraphQL operation and returns the parsed answer. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  /** A REST call with a JSON body and, when given, a bearer token; the parsed JSON answer. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; their assertions check the shapes
+  rest(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; headers: Headers; body: any }>;
 }
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -39,7 +43,7 @@ export interface TestAppOptions {
   /** Service settings over the test defaults (limits, messages, Redis). */
   settings?: Partial<ServiceSettings>;
   /** The event bus; an in-process one unless given (two apps on one Redis bus act as two instances). */
-  events?: PubSub;
+  events?: AppPubSub;
   /** The built client to serve; none by default. */
   clientDist?: string;
   corsOrigins?: string[];
@@ -51,7 +55,7 @@ export interface TestAppOptions {
 
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
 export async function startTestApp(db: DataSource, options: TestAppOptions = {}): Promise<TestApp> {
-  const { storage = testStorage(), settings = {}, events = createEventBus().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false, nodeEnv = "test" } = options;
+  const { storage = testStorage(), settings = {}, events = createEventBus<Topics>().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false, nodeEnv = "test" } = options;
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(
@@ -84,6 +88,14 @@ export async function startTestApp(db: DataSource, options: TestAppOptions = {})
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as never };
+    },
+    async rest(method, path, body, token) {
+      const response = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { DataSource, Logger } from "typeorm";
-import { createDataSource } from "../core/db/data-source";
+import { createAppDataSource } from "../app/data-source";
 
 export interface TestDatabase {
   db: DataSource;
@@ -10,6 +10,9 @@ export interface TestDatabase {
   /** Drops the database under an open pool, as an outage would look to the server. */
   cutOff(): Promise<void>;
 }
+
+/** A DataSource over any database with the site's entities (for tests that manage their own server). */
+export const siteDataSource = createAppDataSource;
 
 function adminUrl(): string {
   const url = process.env.TEST_POSTGRES_URL;
@@ -32,7 +35,7 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
   const name = `test_${randomBytes(6).toString("hex")}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = adminUrl().replace(/\/[^/]*$/, `/${name}`);
-  const db = createDataSource(url, options);
+  const db = createAppDataSource(url, options);
   await db.initialize();
   return {
     db,

@@ -1,3 +1,4 @@
+import type { Topics } from "../app/events";
 import { createEventBus, type EventBus } from "../core/pubsub";
 import { startRedis } from "./redis";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -11,10 +12,10 @@ export interface TwoInstances {
 }
 
 /** Two app instances over one test database, sharing events through a real Redis, as in production. */
-export async function startTwoInstances(optionsFor: (bus: EventBus, index: number) => TestAppOptions): Promise<TwoInstances> {
+export async function startTwoInstances(optionsFor: (bus: EventBus<Topics>, index: number) => TestAppOptions): Promise<TwoInstances> {
   const database = await createTestDatabase();
   const redis = await startRedis();
-  const buses = [createEventBus(redis.url), createEventBus(redis.url)];
+  const buses = [createEventBus<Topics>(redis.url), createEventBus<Topics>(redis.url)];
   const [one, two] = await Promise.all(buses.map((bus, index) => startTestApp(database.db, { events: bus.pubsub, ...optionsFor(bus, index) })));
   return {
     database,

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "./auth";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { Loading } from "../../components/ui/spinner";

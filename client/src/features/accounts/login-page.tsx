@@ -3,7 +3,7 @@ import { Form, Formik } from "formik";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import * as yup from "yup";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "./auth";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";

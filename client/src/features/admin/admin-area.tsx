@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
-import { useAuth } from "../../app/auth";
-import { RequireEditor } from "../../app/require-sign-in";
+import { useAuth } from "../accounts/auth";
+import { RequireEditor } from "../accounts/require-sign-in";
 import { StaticPage } from "../site/static-page";
 import { AdminMenu } from "./admin-menu";
 import { BlogEditor } from "./blog-editor";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../accounts/auth";
 import { StaticPage } from "../site/static-page";
 
 const EDITORS = [

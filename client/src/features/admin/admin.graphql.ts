@@ -31,67 +31,20 @@ export const DeletePlayMutation = graphql(`
   }
 `);
 
+/** The play as the editor sees it: what the public sees (plays' fragments) and the editing record. */
 export const EditablePlayFields = graphql(`
   fragment EditablePlayFields on Play {
-    id
-    slug
-    title
-    mainimage
-    message
-    blurb
-    blurbExcerpt
-    buylink
-    status
+    ...PlayFields
+    ...PlayCreditsFields
     auditionEmailRecipient
     isNew
     version
     updatedBy
     updatedAt
-    dates {
-      startdate
-      displayedText {
-        title
-        description
-        startdate
-      }
-    }
-    venues {
-      id
-      name
-      address
-      maplink
-    }
-    prices {
-      id
-      title
-      price
-    }
     images {
       id
       photo
       caption
-    }
-    videolinks
-    reviews {
-      id
-      reviewer
-      text
-    }
-    productionteam {
-      title
-      members {
-        order
-        role
-        name
-      }
-    }
-    castlist {
-      title
-      members {
-        order
-        charactername
-        realname
-      }
     }
   }
 `);
@@ -141,15 +94,10 @@ export const DeleteBlogMutation = graphql(`
   }
 `);
 
+/** The post as the editor sees it: what the public sees (blogs' fragments) and the editing record. */
 export const EditableBlogFields = graphql(`
   fragment EditableBlogFields on Blog {
-    id
-    slug
-    title
-    mainimage
-    author
-    body
-    order
+    ...BlogFields
     isNew
     version
     updatedBy
@@ -178,29 +126,35 @@ export const UpdateBlogMutation = graphql(`
   }
 `);
 
+/** A page as the editor sees it: what the public sees (pages' fragments) and the editing record. */
+export const EditableAboutFields = graphql(`
+  fragment EditableAboutFields on AboutPage {
+    ...AboutPageFields
+    version
+    updatedBy
+    updatedAt
+  }
+`);
+
+export const EditableTextPageFields = graphql(`
+  fragment EditableTextPageFields on TextPage {
+    ...TextPageFields
+    version
+    updatedBy
+    updatedAt
+  }
+`);
+
 export const AdminPagesQuery = graphql(`
   query AdminPages {
     about {
-      id
-      text
-      committeeMembers
-      version
-      updatedBy
-      updatedAt
+      ...EditableAboutFields
     }
     contact {
-      id
-      text
-      version
-      updatedBy
-      updatedAt
+      ...EditableTextPageFields
     }
     combinations {
-      id
-      text
-      version
-      updatedBy
-      updatedAt
+      ...EditableTextPageFields
     }
   }
 `);
@@ -208,12 +162,7 @@ export const AdminPagesQuery = graphql(`
 export const UpdateAboutMutation = graphql(`
   mutation UpdateAbout($input: AboutPageInput!) {
     updateAbout(input: $input) {
-      id
-      text
-      committeeMembers
-      version
-      updatedBy
-      updatedAt
+      ...EditableAboutFields
     }
   }
 `);
@@ -221,11 +170,7 @@ export const UpdateAboutMutation = graphql(`
 export const UpdateContactMutation = graphql(`
   mutation UpdateContact($input: TextPageInput!) {
     updateContact(input: $input) {
-      id
-      text
-      version
-      updatedBy
-      updatedAt
+      ...EditableTextPageFields
     }
   }
 `);
@@ -233,11 +178,7 @@ export const UpdateContactMutation = graphql(`
 export const UpdateCombinationsMutation = graphql(`
   mutation UpdateCombinations($input: TextPageInput!) {
     updateCombinations(input: $input) {
-      id
-      text
-      version
-      updatedBy
-      updatedAt
+      ...EditableTextPageFields
     }
   }
 `);

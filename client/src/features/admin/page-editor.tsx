@@ -3,7 +3,7 @@ import { Form, Formik } from "formik";
 import { useState } from "react";
 import { Link } from "react-router";
 import * as yup from "yup";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -7,7 +7,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { slugify } from "../../lib/slug";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { AdminPlayQuery, UpdatePlayMutation } from "./admin.graphql";
 import { ImageUpload } from "./image-upload";
 import { playSchema, STATUSES, toPlayForm, toPlayInput, type PlayFormValues } from "./play-form";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Loading } from "../../components/ui/spinner";
@@ -14,18 +14,7 @@ export const BlogListQuery = graphql(`
   query BlogList {
     blogs(limit: 100) {
       items {
-        id
-        slug
-        title
-        author
-        body
-        order
-        createdAt
-        mainimage
-        mainimageSizes {
-          width
-          url
-        }
+        ...BlogListingFields
       }
     }
   }

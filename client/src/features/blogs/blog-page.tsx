@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { Gallery } from "../../components/ui/gallery";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -15,17 +15,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 export const BlogPageQuery = graphql(`
   query BlogPage($slug: String!) {
     blog(slug: $slug) {
-      id
-      title
-      author
-      body
-      order
-      createdAt
-      mainimage
-      mainimageSizes {
-        width
-        url
-      }
+      ...BlogListingFields
       images {
         id
         photo

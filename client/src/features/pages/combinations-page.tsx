@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { RichText } from "../../components/ui/rich-text";
 import { Loading } from "../../components/ui/spinner";
@@ -9,8 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 export const CombinationsPageQuery = graphql(`
   query CombinationsPage {
     combinations {
-      id
-      text
+      ...TextPageFields
     }
   }
 `);

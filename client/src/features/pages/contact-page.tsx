@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { RichText } from "../../components/ui/rich-text";
 import { Loading } from "../../components/ui/spinner";
@@ -10,8 +10,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 export const ContactPageQuery = graphql(`
   query ContactPage {
     contact {
-      id
-      text
+      ...TextPageFields
     }
     site {
       contactEmail

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { Gallery } from "../../components/ui/gallery";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -24,12 +24,7 @@ export const PlayPageQuery = graphql(`
   query PlayPage($slug: String!) {
     play(slug: $slug) {
       ...PlayListingFields
-      videolinks
-      reviews {
-        id
-        reviewer
-        text
-      }
+      ...PlayCreditsFields
       images {
         id
         photo
@@ -37,22 +32,6 @@ export const PlayPageQuery = graphql(`
         sizes {
           width
           url
-        }
-      }
-      productionteam {
-        title
-        members {
-          order
-          role
-          name
-        }
-      }
-      castlist {
-        title
-        members {
-          order
-          charactername
-          realname
         }
       }
     }

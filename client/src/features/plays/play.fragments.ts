@@ -1,8 +1,11 @@
 import { graphql } from "../../gql";
 
-/** What a listing of a play shows (home, What's on, auditions). */
-export const PlayListingFields = graphql(`
-  fragment PlayListingFields on Play {
+/**
+ * A play's words, status and schedule: what a listing shows and the editor edits. Other features
+ * spread these fragments by name (admin's EditablePlayFields) so the selections stay the same.
+ */
+export const PlayFields = graphql(`
+  fragment PlayFields on Play {
     id
     slug
     title
@@ -12,10 +15,6 @@ export const PlayListingFields = graphql(`
     buylink
     status
     mainimage
-    mainimageSizes {
-      width
-      url
-    }
     dates {
       startdate
       displayedText {
@@ -34,6 +33,45 @@ export const PlayListingFields = graphql(`
       id
       title
       price
+    }
+  }
+`);
+
+/** What a listing of a play shows (home, What's on, auditions). */
+export const PlayListingFields = graphql(`
+  fragment PlayListingFields on Play {
+    ...PlayFields
+    mainimageSizes {
+      width
+      url
+    }
+  }
+`);
+
+/** A play's videos, reviews, production team and cast: on its page and in the editor. */
+export const PlayCreditsFields = graphql(`
+  fragment PlayCreditsFields on Play {
+    videolinks
+    reviews {
+      id
+      reviewer
+      text
+    }
+    productionteam {
+      title
+      members {
+        order
+        role
+        name
+      }
+    }
+    castlist {
+      title
+      members {
+        order
+        charactername
+        realname
+      }
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { ResponsiveImage } from "../../components/ui/responsive-image";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { usePageTitle } from "../../lib/use-page-title";

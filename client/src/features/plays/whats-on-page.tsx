@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";

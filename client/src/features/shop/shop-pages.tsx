@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { Loading } from "../../components/ui/spinner";

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../accounts/auth";
 import { Dialog } from "../../components/ui/dialog";
 import { serverMessage } from "../../lib/errors";
 import { SetMaxPriceMutation, WatchToggleMutation } from "./shop.graphql";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMarkContentLoaded } from "../../app/content-loaded";
+import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /** A page whose words are part of the site itself. */

@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Logger } from "../logger";
 import { loadOrCreateSecrets } from "../secrets";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
-import { createDataSource } from "./data-source";
+import { createDataSource, type DatabaseSchema } from "./data-source";
 import type { DatabaseStatus } from "./database-status";
 import { watchDatabase } from "./database-watch";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -42,10 +42,11 @@ const portFile = (dataDir: string) => path.join(dataDir, "postgres.port");
  */
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
+  schema: DatabaseSchema,
   logger: Logger,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  if (config.databaseUrl) return initialise(config.databaseUrl, false, logger, async () => undefined);
+  if (config.databaseUrl) return initialise(config.databaseUrl, schema, false, logger, async () => undefined);
 
   const secrets = loadOrCreateSecrets(config.dataDir);
   let release: () => void;
@@ -55,7 +56,7 @@ export async function openDatabase(
     if (!(error instanceof DataDirInUseError) || !options.joinRunning || !fs.existsSync(portFile(config.dataDir))) throw error;
     const port = Number(fs.readFileSync(portFile(config.dataDir), "utf8"));
     const url = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/${DATABASE}`;
-    return initialise(url, true, logger, async () => undefined);
+    return initialise(url, schema, true, logger, async () => undefined);
   }
 
   try {
@@ -66,6 +67,7 @@ export async function openDatabase(
       database: DATABASE,
       port,
       onLog: (line) => logger.debug({ postgres: line }),
+      onNotice: (message) => logger.info(message),
     });
     const postgres = await start();
     fs.writeFileSync(portFile(config.dataDir), String(postgres.port));
@@ -81,7 +83,7 @@ export async function openDatabase(
       release();
     };
     try {
-      return await initialise(postgres.url, true, logger, stop, supervisor);
+      return await initialise(postgres.url, schema, true, logger, stop, supervisor);
     } catch (error) {
       await stop();
       throw error;
@@ -92,8 +94,8 @@ export async function openDatabase(
   }
 }
 
-async function initialise(url: string, embedded: boolean, logger: Logger, stop: () => Promise<void>, supervisor?: Supervisor): Promise<OpenDatabase> {
-  const db = createDataSource(url);
+async function initialise(url: string, schema: DatabaseSchema, embedded: boolean, logger: Logger, stop: () => Promise<void>, supervisor?: Supervisor): Promise<OpenDatabase> {
+  const db = createDataSource(url, schema);
   try {
     await db.initialize();
   } catch (error) {

@@ -1,8 +1,8 @@
+import { siteDataSource } from "../../test/test-database";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Role } from "../auth";
-import { createDataSource } from "./data-source";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 import { startTestApp, type TestApp } from "../../test/test-app";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-outage-"));
   fs.chmodSync(dataDir, 0o755);
   postgres = await startEmbeddedPostgres(options());
-  const db = createDataSource(postgres.url);
+  const db = siteDataSource(postgres.url);
   await db.initialize();
   site = await startTestApp(db);
 });

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { GRAPHQL_LIMITS, MAX_WEBSOCKET_MESSAGE_BYTES } from "./limits";
 import { MAX_OPERATIONS_PER_SOCKET, SIGN_IN_ENDED } from "./websocket";
+import { until } from "../../test/until";
 
 jest.setTimeout(60_000);
 
@@ -172,16 +173,20 @@ describe("a signed-in subscription follows the account", () => {
     try {
       const received: unknown[] = [];
       const stops = Array.from({ length: 50 }, () => client.subscribe({ query: "subscription { messageReceived { id } }" }, { next: (e) => void received.push(e), error: () => undefined, complete: () => undefined }));
-      await settle();
+      // Fifty subscribe messages to take effect; a busy machine takes longer than settle().
+      await new Promise((r) => setTimeout(r, 1000));
       checks.mockClear();
       await message();
+      await until(() => received.length, (n) => n >= 50, (n) => `${n} of 50 subscriptions heard the message`);
       await settle();
       expect(received).toHaveLength(50);
       expect(checks.mock.calls.length).toBeLessThanOrEqual(2);
       for (const stop of stops) stop();
-      await settle();
+      // Fifty subscribe messages to take effect; a busy machine takes longer than settle().
+      await new Promise((r) => setTimeout(r, 1000));
       checks.mockClear();
       await message();
+      await until(() => received.length, (n) => n >= 50, (n) => `${n} of 50 subscriptions heard the message`);
       await settle();
       expect(received).toHaveLength(50);
       expect(checks).not.toHaveBeenCalled();

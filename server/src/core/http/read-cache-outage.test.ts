@@ -1,7 +1,7 @@
+import { siteDataSource } from "../../test/test-database";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDataSource } from "../db/data-source";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded-postgres";
 import { startTestApp, type TestApp } from "../../test/test-app";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-cache-outage-"));
   fs.chmodSync(dataDir, 0o755);
   postgres = await startEmbeddedPostgres(options());
-  const db = createDataSource(postgres.url);
+  const db = siteDataSource(postgres.url);
   await db.initialize();
   site = await startTestApp(db, { readCache: true });
 });

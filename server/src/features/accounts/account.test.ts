@@ -18,14 +18,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown, token?: string) => site.rest(method, path, body, token);
 
 const register = (name: string, email = `${name.toLowerCase()}@example.org`, password = "a good password") =>
   call("POST", "/api/register", { name, email, password });
@@ -241,7 +234,7 @@ describe("tokens", () => {
 
   test("no API gives out the password hash or the token version", async () => {
     const { body } = await site.graphql<any>("{ __type(name: \"User\") { fields { name } } }");
-    expect(body.data.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(["createdAt", "email", "id", "name", "role"]);
+    expect(body.data.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(["createdAt", "email", "id", "name", "role", "updatedAt"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Role } from "../../core/auth";
+import { Timestamped } from "../../core/db/bookkeeping";
 
 registerEnumType(Role, {
   name: "Role",
@@ -18,7 +19,7 @@ registerEnumType(Role, {
  */
 @ObjectType("User", { description: "An account" })
 @Entity("app_user")
-export class User {
+export class User extends Timestamped {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -41,13 +42,6 @@ export class User {
   /** Raised to refuse every token issued before (log out everywhere, role change, deletion). */
   @Column({ name: "token_version", type: "integer", default: 0 })
   tokenVersion: number;
-
-  @Field({ description: "When the account was created" })
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
 
   /** Set when deletion is asked for: the account stops working at once and is purged by a job. */
   @Column({ name: "deletion_requested_at", type: "timestamptz", nullable: true })

@@ -17,14 +17,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call(method: string, path: string, body?: unknown, token: string | undefined = editor) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown, token: string | undefined = editor) => site.rest(method, path, body, token);
 
 const post = (blog: any, changes: Record<string, unknown> = {}) => ({
   ...blog,

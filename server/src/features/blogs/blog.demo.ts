@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { slugify } from "../../core/slug";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../media/demo-image";
+import { storeDemoImage } from "../../core/images/demo-image";
 import { Blog } from "./blog.entity";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from "typeorm";
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CaptionedImage } from "../plays/play.types";
+import { Edited } from "../../core/db/bookkeeping";
 
 @ObjectType({ description: "A blog post" })
 @Entity("blog")
-export class Blog {
+export class Blog extends Edited {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -40,20 +41,4 @@ export class Blog {
   @Field({ description: "True from creation until the first save" })
   @Column({ name: "is_new", type: "boolean", default: false })
   isNew: boolean;
-
-  @Field(() => String, { nullable: true, description: "Name of the user who saved the post last" })
-  @Column({ name: "updated_by", type: "text", nullable: true })
-  updatedBy: string | null;
-
-  @Field({ description: "When the post was created" })
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @Field({ description: "When the post was last saved" })
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
-
-  @Field(() => Int, { description: "Increases with every save; send it back when saving to detect concurrent edits" })
-  @VersionColumn()
-  version: number;
 }

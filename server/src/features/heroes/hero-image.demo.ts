@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../media/demo-image";
+import { storeDemoImage } from "../../core/images/demo-image";
 import { HeroImage } from "./hero-image.entity";
 
 const CAPTIONS = [

@@ -1,12 +1,13 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../core/db/bookkeeping";
 
 /** Most images the carousel holds. */
 export const HERO_IMAGES_MAX = 50;
 
 @ObjectType({ description: "An image of the home page's carousel" })
 @Entity("hero_image")
-export class HeroImage {
+export class HeroImage extends Timestamped {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -22,10 +23,4 @@ export class HeroImage {
   @Field(() => Int, { description: "Place in the carousel, from 0" })
   @Column({ type: "integer" })
   position: number;
-
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
 }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphq
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { GraphQLUpload, readUpload, type FileUpload } from "../../core/graphql/upload";
-import { imageTooLarge } from "../media/image-processing";
+import { imageTooLarge } from "../../core/images/image-processing";
 import { HeroImage } from "./hero-image.entity";
 import { HeroImageService } from "./hero-image.service";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { badInput } from "../../core/errors";
 import { fromRestShape, restContext, toRestShape } from "../../core/http/rest";
-import { editorsOnly, oneFile } from "../media/media.rest";
+import { editorsOnly, oneFile } from "../../core/http/image-upload";
 import type { HeroImageService } from "./hero-image.service";
 
 type Hero = { id: string; url: string; caption: string; position: number };

@@ -6,8 +6,8 @@ import { badInput, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import type { Storage } from "../../core/storage";
 import { parseInput } from "../../core/validation";
-import { imageKey } from "../media/image-paths";
-import { storeImage } from "../media/image-store";
+import { imageKey } from "../../core/images/image-keys";
+import { storeImage } from "../../core/images/image-store";
 import { HERO_IMAGES_MAX, HeroImage } from "./hero-image.entity";
 import { HeroImageListInput } from "./hero-image.inputs";
 

@@ -6,8 +6,8 @@ import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
 import { Play } from "../plays/play.entity";
 import { CaptionedImage } from "../plays/play.types";
-import { sizesOf } from "./image-paths";
-import { imageTooLarge } from "./image-processing";
+import { sizesOf } from "../../core/images/image-keys";
+import { imageTooLarge } from "../../core/images/image-processing";
 import { MediaService } from "./media.service";
 import { ImageSize, ItemImageOwner, UploadedImage } from "./media.types";
 

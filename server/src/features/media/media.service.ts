@@ -7,9 +7,10 @@ import type { Storage } from "../../core/storage";
 import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
 import { Play } from "../plays/play.entity";
-import { IMAGE_KEYS, imageKey, MAX_IMAGE_INDEX, type ImageOwner, type ImageSizeUrl } from "./image-paths";
-import { VARIANT_WIDTHS } from "./image-processing";
-import { removeImage, storeImage } from "./image-store";
+import { imageKey, type ImageSizeUrl } from "../../core/images/image-keys";
+import { IMAGE_KEYS, MAX_IMAGE_INDEX, type ImageOwner } from "./image-paths";
+import { VARIANT_WIDTHS } from "../../core/images/image-processing";
+import { removeImage, storeImage } from "../../core/images/image-store";
 
 export interface UploadedImage {
   originalname: string;

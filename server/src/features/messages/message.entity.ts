@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../core/db/bookkeeping";
 
 export enum MessageKind {
   audition = "audition",
@@ -40,7 +41,7 @@ registerEnumType(MessageStatus, {
 
 @ObjectType({ description: "A message sent through the site's forms (admins only)" })
 @Entity("message")
-export class Message {
+export class Message extends Timestamped {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -95,11 +96,4 @@ export class Message {
   @Field(() => Date, { nullable: true, description: "When it was handed to the mail server" })
   @Column({ name: "sent_at", type: "timestamptz", nullable: true })
   sentAt: Date | null;
-
-  @Field({ description: "When it was received" })
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
 }

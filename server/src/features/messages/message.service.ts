@@ -4,9 +4,10 @@ import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
+import type { MessageTopics } from "./message.events";
 import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
-import { PlayStatus } from "../plays/play-status";
+import { PlayStatus } from "../plays/play-status.types";
 import { Play } from "../plays/play.entity";
 import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
 import { MessageInput } from "./message.inputs";
@@ -35,7 +36,7 @@ export class MessageService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly events: PubSub,
+    private readonly events: PubSub<MessageTopics>,
     private readonly settings: MessageSettings = {},
   ) {
     this.perSender = new RateLimit("Too many messages from this email address", settings.perSender ?? 5, 3600, settings.redis);

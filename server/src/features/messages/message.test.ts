@@ -1,13 +1,12 @@
 import { Role } from "../../core/auth";
-import { createDataSource } from "../../core/db/data-source";
 import { freePort } from "../../core/free-port";
 import { createLogger } from "../../core/logger";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { createTestDatabase, type TestDatabase, siteDataSource } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
-import { PlayStatus } from "../plays/play-status";
-import { MessageDelivery, smtpMailer, type Mailer } from "./message-delivery";
+import { PlayStatus } from "../plays/play-status.types";
+import { MessageDelivery, smtpMailer, type Mailer } from "./message-delivery.service";
 
 jest.setTimeout(60_000);
 
@@ -192,7 +191,7 @@ describe("delivering messages by email", () => {
 
   test("two instances delivering at once never send a message twice", async () => {
     for (let i = 0; i < 6; i++) await send({ ...director, subject: `Parallel ${i}` });
-    const second = createDataSource(database.url);
+    const second = siteDataSource(database.url);
     await second.initialize();
     const slow = (url: string): Mailer => {
       const real = smtpMailer(url);

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { TEST_JWT_SECRET } from "../../test/test-app";
 import { until } from "../../test/until";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
-import { PlayStatus } from "../plays/play-status";
+import { PlayStatus } from "../plays/play-status.types";
 
 /** The compiled server as a real process whose mail server is down when messages come in. */
 jest.setTimeout(120_000);

@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { assertCurrentVersion } from "../../core/editing";
 import { sanitizeRichText } from "../../core/rich-text";
-import type { PubSub } from "../../core/pubsub";
+import type { CoreTopics, PubSub } from "../../core/pubsub";
+import type { PageTopics } from "./page.events";
 import { parseInput } from "../../core/validation";
 import { AboutPageInput, TextPageInput } from "./page.inputs";
 import { PageKind, SitePage } from "./site-page.entity";
@@ -12,7 +13,7 @@ const TITLES: Record<PageKind, string> = { about: "About", contact: "Contact", c
 export class PageService {
   constructor(
     private readonly db: DataSource,
-    private readonly events: PubSub,
+    private readonly events: PubSub<CoreTopics & PageTopics>,
   ) {}
 
   /** The page of that kind; every kind has its row from the migrations. */

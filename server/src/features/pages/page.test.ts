@@ -2,8 +2,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { Role, type AuthUser } from "../../core/auth";
 import { AppError } from "../../core/errors";
-import { seedDemoContent } from "../../core/db/seed";
-import { createLogger } from "../../core/logger";
+import { seedAboutPage, seedPageTexts } from "./page.demo";
 import { PageKind } from "./site-page.entity";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
@@ -17,7 +16,10 @@ let site: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   const storage = testStorage();
-  await seedDemoContent(database.db, storage, createLogger("silent"));
+  await database.db.transaction(async (manager) => {
+    await seedAboutPage(manager);
+    await seedPageTexts(manager);
+  });
   site = await startTestApp(database.db, { storage });
 });
 
@@ -179,12 +181,5 @@ describe("the site query", () => {
     await site.services.pages.update(PageKind.Contact, { text: '<p>Write to <a href="mailto:box@theatre.example">us</a></p>', version: (await site.services.pages.get(PageKind.Contact)).version }, editor);
     const { body } = await site.graphql<{ site: { name: string; contactEmail: string | null } }>("{ site { name contactEmail } }");
     expect(body.data?.site).toEqual({ name: "Fen Street Players", contactEmail: "box@theatre.example" });
-  });
-});
-
-describe("demo content", () => {
-  test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
-    const seededAgain = await seedDemoContent(database.db, site.services.storage, createLogger("silent"));
-    expect(seededAgain).toEqual([]);
   });
 });

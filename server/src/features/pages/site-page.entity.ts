@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Edited } from "../../core/db/bookkeeping";
 
 /** The editable page texts, one row each (the `kind` is unique). */
 export enum PageKind {
@@ -12,7 +13,7 @@ export enum PageKind {
  * sanitising); only About has committee members. GraphQL shows them as AboutPage and TextPage.
  */
 @Entity("site_page")
-export class SitePage {
+export class SitePage extends Edited {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -24,16 +25,4 @@ export class SitePage {
 
   @Column({ name: "committee_members", type: "text", nullable: true })
   committeeMembers: string | null;
-
-  @VersionColumn()
-  version: number;
-
-  @Column({ name: "updated_by", type: "text", nullable: true })
-  updatedBy: string | null;
-
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
 }

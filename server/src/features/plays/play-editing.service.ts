@@ -7,7 +7,7 @@ import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
 import { isUuid, parseInput, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { PlayInput } from "./play.inputs";
 

@@ -6,6 +6,7 @@ import { picture, postFile } from "../../test/images";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "./play.fixtures";
+import { londonInWords } from "../../core/dates";
 
 let database: TestDatabase;
 let site: TestApp;
@@ -25,14 +26,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call(method: string, urlPath: string, body?: unknown, token: string | undefined = editor) {
-  const response = await fetch(`${site.url}${urlPath}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, urlPath: string, body?: unknown, token: string | undefined = editor) => site.rest(method, urlPath, body, token);
 
 /** A new play, read back through REST as the editor's form would hold it. */
 async function newPlay() {
@@ -213,7 +207,9 @@ describe("slugs, featuring and conflicts", () => {
     expect(mine.status).toBe(409);
     expect(mine.body.code).toBe("CONFLICT");
     expect(mine.body.message).toContain("Miranda");
-    expect(mine.body.message).toContain(theirs.body.updatedAt);
+    // When, in words on London's clock (as the editor's dialog shows it), not a raw timestamp.
+    expect(mine.body.message).toContain(`on ${londonInWords(new Date(theirs.body.updatedAt))} after you opened it`);
+    expect(mine.body.message).not.toContain(theirs.body.updatedAt);
     expect(await storedPlay(play._id)).toEqual(before);
   });
 });

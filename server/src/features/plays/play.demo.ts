@@ -3,8 +3,8 @@ import type { EntityManager } from "typeorm";
 import { slugify } from "../../core/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../media/demo-image";
-import { PlayStatus } from "./play-status";
+import { storeDemoImage } from "../../core/images/demo-image";
+import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import type { CaptionedImage, CastMember, Price, Review, TeamMember, Venue } from "./play.types";
 

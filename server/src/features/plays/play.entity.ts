@@ -1,12 +1,13 @@
-import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
-import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from "typeorm";
+import { Authorized, Field, ID, ObjectType } from "type-graphql";
+import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { EDITORS } from "../../core/auth";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review, Venue } from "./play.types";
+import { Edited } from "../../core/db/bookkeeping";
 
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
 @Entity("play")
-export class Play {
+export class Play extends Edited {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -88,22 +89,6 @@ export class Play {
   @Field({ description: "True from creation until the first save" })
   @Column({ name: "is_new", type: "boolean", default: false })
   isNew: boolean;
-
-  @Field(() => String, { nullable: true, description: "Name of the user who saved the play last" })
-  @Column({ name: "updated_by", type: "text", nullable: true })
-  updatedBy: string | null;
-
-  @Field({ description: "When the play was created" })
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @Field({ description: "When the play was last saved" })
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
-
-  @Field(() => Int, { description: "Increases with every save; send it back when saving to detect concurrent edits" })
-  @VersionColumn()
-  version: number;
 
   /** Keeps the indexed copy of the start date in step with `dates` on every save. */
   @BeforeInsert()

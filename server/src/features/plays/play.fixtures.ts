@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 
 /** Named test plays: a play with every sub-object filled, overridable field by field. */

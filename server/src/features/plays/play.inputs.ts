@@ -5,7 +5,7 @@ import {
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
 import { IfFilledIn, NumberFromText, SubObjectId, Trim } from "../../core/validation";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.

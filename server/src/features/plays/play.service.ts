@@ -2,7 +2,7 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { EDITORS, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import type { ReviewResponse } from "./play.types";
 

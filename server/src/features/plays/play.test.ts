@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { QueryCounter } from "../../test/query-counter";
-import { PlayStatus } from "./play-status";
+import { PlayStatus } from "./play-status.types";
 import { day, insertPlays, playFixture } from "./play.fixtures";
 
 const counter = new QueryCounter();

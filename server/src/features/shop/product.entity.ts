@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Timestamped } from "../../core/db/bookkeeping";
 
 /** numeric columns arrive from PostgreSQL as text. */
 const pounds = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
@@ -31,7 +32,7 @@ export class StoreStock {
 
 /** A product; answered to callers as a ProductView (with the caller's watch). */
 @Entity("product")
-export class Product {
+export class Product extends Timestamped {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -66,12 +67,6 @@ export class Product {
 
   @Column({ name: "group_id", type: "uuid", nullable: true })
   groupId: string | null;
-
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
-  updatedAt: Date;
 }
 
 @Entity("watch")

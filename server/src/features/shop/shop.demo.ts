@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { slugify } from "../../core/slug";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../media/demo-image";
+import { storeDemoImage } from "../../core/images/demo-image";
 import { Product, ProductGroup } from "./product.entity";
 
 /** A few products in two countries, three of them in one group. */

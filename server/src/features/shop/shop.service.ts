@@ -2,7 +2,9 @@ import { In, IsNull, type DataSource, type EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
-import type { PubSub } from "../../core/pubsub";
+import type { CoreTopics, PubSub } from "../../core/pubsub";
+import type { ShopTopics } from "./shop.events";
+import type { MessageTopics } from "../messages/message.events";
 import { isUuid, parseInput } from "../../core/validation";
 import { User } from "../accounts/user.entity";
 import { Message, MessageKind } from "../messages/message.entity";
@@ -25,7 +27,7 @@ const pounds = (n: number) => `£${n.toFixed(2)}`;
 export class ShopService {
   constructor(
     private readonly db: DataSource,
-    private readonly events: PubSub,
+    private readonly events: PubSub<CoreTopics & ShopTopics & MessageTopics>,
     private readonly settings: ShopSettings,
   ) {}
 

@@ -8,7 +8,7 @@ import { startRedis } from "../../test/redis";
 import { startSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery";
+import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
 import { Product, ProductGroup } from "./product.entity";
 
 jest.setTimeout(60_000);
@@ -39,14 +39,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown, token?: string) => site.rest(method, path, body, token);
 
 function subscriber(url: string, token?: string): Client {
   return createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });

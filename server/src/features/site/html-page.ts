@@ -1,5 +1,5 @@
 import type { SiteFacts } from "./structured-data";
-import { sizesOf } from "../media/image-paths";
+import { sizesOf } from "../../core/images/image-keys";
 import type { PageMeta, PreloadImage } from "./page-meta";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -7,7 +7,7 @@ import { Role } from "../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
-import { PlayStatus } from "../plays/play-status";
+import { PlayStatus } from "../plays/play-status.types";
 import { Blog } from "../blogs/blog.entity";
 import { londonIso } from "./london-time";
 import { PAGE_MODULES } from "./page-meta";

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { seedBlogs } from "../../features/blogs/blog.demo";
-import { seedHeroImages } from "../../features/heroes/hero-image.demo";
-import { seedAboutPage, seedPageTexts } from "../../features/pages/page.demo";
-import { seedPlays } from "../../features/plays/play.demo";
-import { seedShop } from "../../features/shop/shop.demo";
-import type { Storage } from "../storage";
-import { AppMeta } from "./app-meta.entity";
-import type { Logger } from "../logger";
+import { seedBlogs } from "../features/blogs/blog.demo";
+import { seedHeroImages } from "../features/heroes/hero-image.demo";
+import { seedAboutPage, seedPageTexts } from "../features/pages/page.demo";
+import { seedPlays } from "../features/plays/play.demo";
+import { seedShop } from "../features/shop/shop.demo";
+import type { Storage } from "../core/storage";
+import { AppMeta } from "../core/db/app-meta.entity";
+import type { Logger } from "../core/logger";
 
 /**
  * Demo content, in named parts. Each part runs once per database (a marker in app_meta records

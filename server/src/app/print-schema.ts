@@ -4,7 +4,7 @@ import path from "node:path";
 import { buildAppSchema } from "./schema";
 
 /** The committed schema file, read by codegen and by integrators. */
-export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "..", "schema.graphql");
+export const SCHEMA_FILE = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
 
 const HEADER = "# Generated from the server's resolvers by `npm run schema`; do not edit.\n\n";
 

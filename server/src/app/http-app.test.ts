@@ -1,5 +1,5 @@
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { startTestApp, type TestApp } from "../test/test-app";
 
 let database: TestDatabase;
 let site: TestApp;

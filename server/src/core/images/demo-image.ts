@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Storage } from "../../core/storage";
+import type { Storage } from "../storage";
 import { storeImage } from "./image-store";
 
 /** Colour pairs for generated posters. */

@@ -12,16 +12,16 @@ import { ShopService } from "../features/shop/shop.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
-import { DatabaseStatus } from "./db/database-status";
-import type { PubSub } from "./pubsub";
-import type { Storage } from "./storage";
+import { DatabaseStatus } from "../core/db/database-status";
+import type { AppPubSub } from "./events";
+import type { Storage } from "../core/storage";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
   db: DataSource;
   /** Whether the database is reachable, as last seen. */
   databaseStatus: DatabaseStatus;
-  events: PubSub;
+  events: AppPubSub;
   storage: Storage;
   accounts: AccountService;
   media: MediaService;
@@ -50,7 +50,7 @@ export interface ServiceSettings {
   publicUrl?: string;
 }
 
-export function createServices(db: DataSource, events: PubSub, storage: Storage, settings: ServiceSettings): Services {
+export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
   const media = new MediaService(db, storage, events);
   return {
     media,

@@ -1,19 +1,20 @@
 import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
-import { AccountResolver } from "../../features/accounts/account.resolver";
-import { BlogResolver } from "../../features/blogs/blog.resolver";
-import { HeroImageResolver } from "../../features/heroes/hero-image.resolver";
+import { AccountResolver } from "../features/accounts/account.resolver";
+import { BlogResolver } from "../features/blogs/blog.resolver";
+import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
   BlogImageSizesResolver, CaptionedImageSizesResolver, HeroImageSizesResolver, MediaResolver, PlayImageSizesResolver,
-} from "../../features/media/media.resolver";
-import { MessageResolver } from "../../features/messages/message.resolver";
-import { PageResolver } from "../../features/pages/page.resolver";
-import { SiteInfoResolver } from "../../features/site/site.resolver";
-import { ShopResolver } from "../../features/shop/shop.resolver";
-import { PlayResolver } from "../../features/plays/play.resolver";
-import { authChecker } from "../auth";
-import { createEventBus, type PubSub } from "../pubsub";
-import type { Services } from "../services";
+} from "../features/media/media.resolver";
+import { MessageResolver } from "../features/messages/message.resolver";
+import { PageResolver } from "../features/pages/page.resolver";
+import { SiteInfoResolver } from "../features/site/site.resolver";
+import { ShopResolver } from "../features/shop/shop.resolver";
+import { PlayResolver } from "../features/plays/play.resolver";
+import { authChecker } from "../core/auth";
+import { createEventBus } from "../core/pubsub";
+import type { AppPubSub, Topics } from "./events";
+import type { Services } from "./services";
 
 /** How each resolver is made from the services; also the list of resolvers in the schema. */
 const resolverFactories = new Map<Function, (services: Services) => object>([
@@ -37,7 +38,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
  * TypeGraphQL's own validation is off because every service validates its input with the same
  * classes, so GraphQL and REST callers meet one set of rules.
  */
-export function buildAppSchema(services?: Services, events: PubSub = createEventBus().pubsub): Promise<GraphQLSchema> {
+export function buildAppSchema(services?: Services, events: AppPubSub = createEventBus<Topics>().pubsub): Promise<GraphQLSchema> {
   const instances = new Map<Function, object>();
   return buildSchema({
     resolvers: [...resolverFactories.keys()] as [Function, ...Function[]],

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { Role } from "../auth";
-import { Product } from "../../features/shop/product.entity";
-import { insertPlays, playFixture } from "../../features/plays/play.fixtures";
-import { picture, postFile } from "../../test/images";
-import type { TestDatabase } from "../../test/test-database";
-import type { TestApp } from "../../test/test-app";
-import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
+import { Role } from "../core/auth";
+import { Product } from "../features/shop/product.entity";
+import { insertPlays, playFixture } from "../features/plays/play.fixtures";
+import { picture, postFile } from "../test/images";
+import type { TestDatabase } from "../test/test-database";
+import type { TestApp } from "../test/test-app";
+import { startTwoInstances, type TwoInstances } from "../test/two-instances";
 
 jest.setTimeout(120_000);
 
@@ -28,14 +28,7 @@ beforeAll(async () => {
 
 afterAll(() => pair.close());
 
-async function call(app: TestApp, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (app: TestApp, method: string, path: string, body?: unknown, token?: string) => app.rest(method, path, body, token);
 
 /** Polls `check` for up to 4 s. */
 const until = async (check: () => Promise<boolean>) => {

@@ -1,5 +1,5 @@
-import { imageUrl, type Storage } from "../../core/storage";
-import { variantKey, type ImageSizeUrl } from "./image-paths";
+import { imageUrl, type Storage } from "../storage";
+import { variantKey, type ImageSizeUrl } from "./image-keys";
 import { processImage } from "./image-processing";
 
 export interface StoredImage {

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../core/logger";
 import { onEvents, type PubSub } from "../../core/pubsub";
+import type { MessageTopics } from "./message.events";
 import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
 
 export interface Mail {
@@ -155,7 +156,7 @@ export class MessageDelivery {
   }
 
   /** Delivers now, on every new message, and every `intervalMs` (for retries: half the first wait, at most 15 s). */
-  start(events: PubSub, intervalMs = Math.min(this.retryBaseMs / 2, 15_000)): void {
+  start(events: PubSub<MessageTopics>, intervalMs = Math.min(this.retryBaseMs / 2, 15_000)): void {
     if (this.mailer) {
       void this.tick();
       this.timer = setInterval(() => void this.tick(), intervalMs);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError } from "../../core/errors";
+import { AppError } from "../errors";
 
 /** Upload limits (PRODUCT decision 10). */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MeQuery } from "../features/accounts/account.graphql";
-import { SESSION_LOST, tokenStore } from "../lib/token-store";
+import { MeQuery } from "./account.graphql";
+import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Loading } from "../components/ui/spinner";
+import { Loading } from "../../components/ui/spinner";
 import { isLogout, useAuth } from "./auth";
-import { StaticPage } from "../features/site/static-page";
+import { StaticPage } from "../site/static-page";
 
 /**
  * Protected routes: anonymous users (no token) are sent to the home page. A convenience only:

@@ -1,7 +1,7 @@
-import { createLogger } from "../logger";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
-import { seedDemoContent } from "./seed";
+import { createLogger } from "../core/logger";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { startTestApp, testStorage, type TestApp } from "../test/test-app";
+import { seedDemoContent } from "./demo-content";
 
 jest.setTimeout(60_000);
 
@@ -67,4 +67,9 @@ describe("the demo content makes a living site", () => {
     }
     expect((await fetch(`${site.url}/images/plays/nothing/mainimage0.jpg`)).status).toBe(404);
   });
+});
+
+test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
+  const seededAgain = await seedDemoContent(database.db, site.services.storage, createLogger("silent"));
+  expect(seededAgain).toEqual([]);
 });

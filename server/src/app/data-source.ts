@@ -1,0 +1,25 @@
+import type { DataSource, Logger as TypeOrmLogger } from "typeorm";
+import { createDataSource, type DatabaseSchema } from "../core/db/data-source";
+import { User } from "../features/accounts/user.entity";
+import { Blog } from "../features/blogs/blog.entity";
+import { HeroImage } from "../features/heroes/hero-image.entity";
+import { SitePage } from "../features/pages/site-page.entity";
+import { Play } from "../features/plays/play.entity";
+import { AppMeta } from "../core/db/app-meta.entity";
+import { Foundation1763726400000 } from "../migrations/1763726400000-foundation";
+import { ContentModel1763900000000 } from "../migrations/1763900000000-content-model";
+import { Accounts1764000000000 } from "../migrations/1764000000000-accounts";
+import { NewItemFlag1764100000000 } from "../migrations/1764100000000-new-item-flag";
+import { Messages1764200000000 } from "../migrations/1764200000000-messages";
+import { Shop1764300000000 } from "../migrations/1764300000000-shop";
+import { Product, ProductGroup, Watch } from "../features/shop/product.entity";
+import { Message } from "../features/messages/message.entity";
+
+/** Every entity of the site and the migrations that built their tables, oldest first. */
+export const appDatabase: DatabaseSchema = {
+  entities: [AppMeta, SitePage, Play, Blog, HeroImage, User, Message, ProductGroup, Product, Watch],
+  migrations: [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000],
+};
+
+/** A DataSource over the site's database (migrations run on initialize). */
+export const createAppDataSource = (url: string, options: { logger?: TypeOrmLogger } = {}): DataSource => createDataSource(url, appDatabase, options);
