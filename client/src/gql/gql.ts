@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": typeof types.GalleryImageFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
@@ -45,7 +46,7 @@ type Documents = {
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
-    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
     "\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.BlogListingFieldsFragmentDoc,
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -57,7 +58,7 @@ type Documents = {
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": typeof types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": typeof types.AuditionsDocument,
-    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.PlayPageDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": typeof types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.PlayListingFieldsFragmentDoc,
     "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.PlayCreditsFieldsFragmentDoc,
@@ -73,6 +74,7 @@ type Documents = {
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
 };
 const documents: Documents = {
+    "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
@@ -104,7 +106,7 @@ const documents: Documents = {
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
-    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.BlogPageDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
     "\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.BlogListingFieldsFragmentDoc,
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": types.HomePageDocument,
@@ -116,7 +118,7 @@ const documents: Documents = {
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": types.AuditionsDocument,
-    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.PlayPageDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.PlayListingFieldsFragmentDoc,
     "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.PlayCreditsFieldsFragmentDoc,
@@ -146,6 +148,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +279,7 @@ export function graphql(source: "\n  query BlogList {\n    blogs(limit: 100) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +327,7 @@ export function graphql(source: "\n  query Auditions {\n    auditionPlays {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        id\n        photo\n        caption\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

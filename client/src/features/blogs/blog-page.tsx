@@ -1,29 +1,17 @@
-import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../lib/content-loaded";
+import { useItemPage } from "../../lib/use-item-page";
 import { Gallery } from "../../components/ui/gallery";
-import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
-import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { formatDate } from "../../lib/dates";
-import { isNotFound } from "../../lib/errors";
-import { useNotFoundRedirect } from "../../lib/use-not-found";
-import { usePageTitle } from "../../lib/use-page-title";
 
 export const BlogPageQuery = graphql(`
   query BlogPage($slug: String!) {
     blog(slug: $slug) {
       ...BlogListingFields
       images {
-        id
-        photo
-        caption
-        sizes {
-          width
-          url
-        }
+        ...GalleryImageFields
       }
     }
   }
@@ -32,14 +20,8 @@ export const BlogPageQuery = graphql(`
 /** One blog: its date (display date, else creation), body and images. */
 export function BlogPage() {
   const { slug = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(BlogPageQuery, { variables: { slug } });
-  const blog = data?.blog;
-  usePageTitle(blog?.title);
-  useMarkContentLoaded(!loading);
-  useNotFoundRedirect(error);
-
-  if (loading) return <Loading what="the blog" />;
-  if (error || !blog) return isNotFound(error) ? null : <LoadError what="this blog" onRetry={() => void refetch()} />;
+  const { item: blog, fallback } = useItemPage(BlogPageQuery, { slug }, (data) => data.blog, { what: "blog", title: (blog) => blog?.title });
+  if (!blog) return fallback;
   return (
     <article className="page blog-page">
       <h1>{blog.title}</h1>

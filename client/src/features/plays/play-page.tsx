@@ -1,19 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { useMarkContentLoaded } from "../../lib/content-loaded";
+import { useItemPage } from "../../lib/use-item-page";
 import { Gallery } from "../../components/ui/gallery";
-import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
-import { isNotFound } from "../../lib/errors";
 import { lazyComponent } from "../../lib/lazy-component";
-import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { truncate } from "../../lib/text";
-import { usePageTitle } from "../../lib/use-page-title";
 import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
 import { VideoThumbnails } from "./video-thumbnails";
 
@@ -26,13 +21,7 @@ export const PlayPageQuery = graphql(`
       ...PlayListingFields
       ...PlayCreditsFields
       images {
-        id
-        photo
-        caption
-        sizes {
-          width
-          url
-        }
+        ...GalleryImageFields
       }
     }
   }
@@ -41,14 +30,8 @@ export const PlayPageQuery = graphql(`
 /** A play's page; an unknown slug goes to the 404 route. */
 export function PlayPage() {
   const { slug = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(PlayPageQuery, { variables: { slug } });
-  const play = data?.play;
-  usePageTitle(play?.title);
-  useMarkContentLoaded(!loading);
-  useNotFoundRedirect(error);
-
-  if (loading) return <Loading what="the play" />;
-  if (error || !play) return isNotFound(error) ? null : <LoadError what="this play" onRetry={() => void refetch()} />;
+  const { item: play, fallback } = useItemPage(PlayPageQuery, { slug }, (data) => data.play, { what: "play", title: (play) => play?.title });
+  if (!play) return fallback;
   const team = [...play.productionteam.members].sort((a, b) => a.order - b.order);
   const cast = [...play.castlist.members].sort((a, b) => a.order - b.order);
   // Newest photos first: editors add them at the end.

@@ -1,12 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useItemPage } from "../../lib/use-item-page";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { Loading } from "../../components/ui/spinner";
-import { isNotFound } from "../../lib/errors";
-import { useNotFoundRedirect } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { COUNTRY_KEY } from "./cart";
 import { CartPanel } from "./cart-panel";
@@ -63,18 +62,14 @@ export function ShopPage() {
 /** One product. */
 export function ProductPage() {
   const { country = "uk", slug = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { country, slug } });
-  usePageTitle(data?.product.name ?? "Shop");
-  useMarkContentLoaded(!loading);
-  useLiveStock(data ? [data.product.id] : []);
-  useNotFoundRedirect(error);
-  if (loading) return <Loading what="the product" />;
-  if (error || !data) return isNotFound(error) ? null : <LoadError what="the product" onRetry={() => void refetch()} />;
+  const { item: product, fallback } = useItemPage(ProductQuery, { country, slug }, (data) => data.product, { what: "product", title: (product) => product?.name ?? "Shop" });
+  useLiveStock(product ? [product.id] : []);
+  if (!product) return fallback;
   return (
     <section className="page shop">
       <p><Link to={`/products/${country}`}>All products</Link></p>
       <div className="with-sidebar">
-        <div className="main-column"><ProductCard product={data.product} headingLevel={1} /></div>
+        <div className="main-column"><ProductCard product={product} headingLevel={1} /></div>
         <aside className="sidebar"><CartPanel /></aside>
       </div>
     </section>
