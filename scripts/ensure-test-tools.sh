@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the tests have what they run against: Debian's Chromium for the browser tests (never a
-# browser downloaded by a test tool) and Debian's redis-server for the multi-instance tests.
+# browser downloaded by a test tool), Debian's redis-server for the multi-instance tests and, as
+# root, setfacl (package acl): the embedded PostgreSQL then runs as the OS user postgres, and in a
+# checkout only root may enter the site gives that user passage with an ACL entry.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$browser" ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+if [ "$(id -u)" -eq 0 ] && ! command -v setfacl >/dev/null 2>&1; then missing+=(acl); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "Missing ${missing[*]} and apt-get is not available: install them (and set CHROMIUM_PATH if Chromium lives elsewhere)." >&2

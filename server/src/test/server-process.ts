@@ -10,6 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** What it wrote to stderr alone. */
+  stderr(): string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
 }
@@ -22,10 +24,14 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let stderr = "";
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => {
+    output += c.toString();
+    stderr += c.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, stderr: () => stderr, exited };
 }
 
 /** Waits until the server logs that it is ready, or fails with what it printed. */

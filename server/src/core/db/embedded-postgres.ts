@@ -29,9 +29,24 @@ export interface EmbeddedPostgresOptions {
   /** A fixed port (tests restart a server where its clients expect it); default: a free one. */
   port?: number;
   onLog?: (line: string) => void;
+  /** Things worth one line in the log at info level (access given to the OS user `postgres`). */
+  onNotice?: (message: string) => void;
+}
+
+/**
+ * The embedded PostgreSQL cannot reach its programs or its data folder, and the site cannot fix
+ * that by itself; the message is one plain sentence that names the fix.
+ */
+export class PostgresAccessError extends Error {
+  readonly code = "EMBEDDED_POSTGRES_ACCESS";
+  constructor(message: string) {
+    super(message);
+    this.name = "PostgresAccessError";
+  }
 }
 
 const USER = "postgres";
+type Ids = { uid: number; gid: number };
 
 function binDir(): string {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -48,7 +63,7 @@ function binDir(): string {
  * PostgreSQL refuses to run as root, so under root it runs as the OS user `postgres`
  * (created when missing), and the cluster folder must belong to that user.
  */
-function runAsIds(): { uid: number; gid: number } | undefined {
+function runAsIds(): Ids | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => spawnSync("id", [flag, USER], { encoding: "utf8" });
   if (id("-u").status !== 0) {
@@ -59,20 +74,89 @@ function runAsIds(): { uid: number; gid: number } | undefined {
   return { uid: Number(id("-u").stdout.trim()), gid: Number(id("-g").stdout.trim()) };
 }
 
-function prepareFolder(dataDir: string, ids: { uid: number; gid: number } | undefined): void {
+/**
+ * The `test` program by its real path: run as the OS user, a PATH lookup would skip (or fail on)
+ * folders only root may enter.
+ */
+let testProgram: string | undefined;
+function findTest(): string {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
+    try {
+      fs.accessSync(path.join(dir, "test"), fs.constants.X_OK);
+      return fs.realpathSync(path.join(dir, "test"));
+    } catch {
+      // not here
+    }
+  }
+  return "/usr/bin/test";
+}
+
+/** Whether the OS user can do what `test` checks (e.g. `-x dir`), as that user. */
+function userCan(ids: Ids, ...test: string[]): boolean {
+  testProgram ??= findTest();
+  return spawnSync(testProgram, test, ids).status === 0;
+}
+
+/**
+ * Makes every folder above `target` passable for the OS user, which PostgreSQL needs when root
+ * keeps the checkout or DATA_DIR in a folder only root may enter (a clone under /root, a
+ * `mktemp -d` folder). Each folder it cannot pass gets one ACL entry, `user:postgres:--x`, that
+ * lets that user through without listing it; nothing else about the folder changes. Returns the
+ * folders it changed. Where ACLs are not available it stops with a plain sentence naming the fix.
+ */
+export function grantPassage(target: string, ids: Ids, what: string): string[] {
+  const parent = path.dirname(path.resolve(target));
+  if (userCan(ids, "-x", parent)) return [];
+  const chain: string[] = [];
+  for (let dir = parent; ; dir = path.dirname(dir)) {
+    chain.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  const granted: string[] = [];
+  for (const dir of chain) {
+    if (userCan(ids, "-x", dir)) continue;
+    const result = spawnSync("setfacl", ["-m", `u:${ids.uid}:x`, dir], { encoding: "utf8" });
+    if (result.error || result.status !== 0) {
+      const why = result.error
+        ? "install the acl package (apt-get install acl) so that the site can give it passage with an ACL entry"
+        : `this file system refused an ACL entry (${(result.stderr || "").trim().split("\n")[0] || `setfacl exit code ${result.status}`}), so move the checkout and DATA_DIR under a folder that others may pass through`;
+      throw new PostgresAccessError(
+        `PostgreSQL refuses to run as root, so it runs as the OS user "${USER}", who cannot pass through ${dir} to reach ${what}: ${why}, or run the site as a user other than root.`,
+      );
+    }
+    granted.push(dir);
+  }
+  return granted;
+}
+
+function prepareFolder(dataDir: string, ids: Ids | undefined, notice: (message: string) => void): void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!ids) return;
-  const reachable = spawnSync("sh", ["-c", 'test -r "$1" -a -w "$1" -a -x "$1"', "sh", dataDir], ids);
-  if (fs.statSync(dataDir).uid !== ids.uid || reachable.status !== 0) {
+  const granted = grantPassage(dataDir, ids, `the database folder ${dataDir}`);
+  if (granted.length > 0) notice(`gave the OS user "${USER}" passage (ACL entry user:${USER}:--x) through ${granted.join(", ")} to reach the database folder`);
+  const usable = () => userCan(ids, "-r", dataDir, "-a", "-w", dataDir, "-a", "-x", dataDir);
+  if (fs.statSync(dataDir).uid !== ids.uid || !usable()) {
     spawnSync("chown", ["-R", `${ids.uid}:${ids.gid}`, dataDir]);
-    const again = spawnSync("sh", ["-c", 'test -r "$1" -a -w "$1" -a -x "$1"', "sh", dataDir], ids);
-    if (again.status !== 0) {
-      throw new Error(`The OS user "${USER}" cannot reach ${dataDir}: PostgreSQL cannot run as root, so every folder above it must be traversable by others (chmod o+x), or choose another DATA_DIR`);
+    if (!usable()) {
+      throw new PostgresAccessError(`PostgreSQL refuses to run as root, so it runs as the OS user "${USER}", who cannot use the database folder ${dataDir} even after it was given to that user: choose another DATA_DIR, or run the site as a user other than root.`);
     }
   }
 }
 
-function run(cmd: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<string> {
+/** Under root: makes sure the OS user `postgres` can run the PostgreSQL programs where npm put them. */
+function prepareBinaries(bin: string, ids: Ids | undefined, notice: (message: string) => void): void {
+  if (!ids) return;
+  const native = path.dirname(bin);
+  const granted = grantPassage(native, ids, `the PostgreSQL programs in ${native}`);
+  if (granted.length > 0) notice(`gave the OS user "${USER}" passage (ACL entry user:${USER}:--x) through ${granted.join(", ")} to reach the PostgreSQL programs`);
+  const check = spawnSync(path.join(bin, "postgres"), ["--version"], { ...ids, encoding: "utf8" });
+  if (check.error || check.status !== 0) {
+    const why = check.error ? (check.error as NodeJS.ErrnoException).code : (check.stderr || check.stdout || "").trim().split("\n")[0];
+    throw new PostgresAccessError(`PostgreSQL refuses to run as root, so it runs as the OS user "${USER}", who cannot run ${path.join(bin, "postgres")} (${why}): make the files under ${native} readable by others (reinstall with npm ci under umask 022), or run the site as a user other than root.`);
+  }
+}
+
+function run(cmd: string, args: string[], ids: Ids | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...ids, env: { ...process.env, LC_ALL: "C" } });
     let output = "";
@@ -111,7 +195,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const bin = binDir();
   const ids = runAsIds();
   const log = options.onLog ?? (() => undefined);
-  prepareFolder(options.dataDir, ids);
+  const notice = options.onNotice ?? log;
+  prepareBinaries(bin, ids, notice);
+  prepareFolder(options.dataDir, ids, notice);
 
   if (!fs.existsSync(path.join(options.dataDir, "PG_VERSION"))) {
     const pwFile = path.join(os.tmpdir(), `pg-pw-${process.pid}-${Date.now()}`);
