@@ -19,21 +19,29 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
-    "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
-    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
-    "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
+    "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
+    "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
-    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
-    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
-    "\n  query AdminPages {\n    about {\n      ...EditableAboutFields\n    }\n    contact {\n      ...EditableTextPageFields\n    }\n    combinations {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPagesDocument,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
+    "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPageDraftDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPreviewDocument,
+    "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SaveAboutDraftDocument,
+    "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveContactDraftDocument,
+    "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveCombinationsDraftDocument,
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateCombinationsDocument,
@@ -45,6 +53,7 @@ type Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": typeof types.EditingPresenceDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -79,21 +88,29 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
-    "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
-    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n": types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
-    "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
+    "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
+    "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
-    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditableAboutFieldsFragmentDoc,
-    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditableTextPageFieldsFragmentDoc,
-    "\n  query AdminPages {\n    about {\n      ...EditableAboutFields\n    }\n    contact {\n      ...EditableTextPageFields\n    }\n    combinations {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPagesDocument,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": types.EditableTextPageFieldsFragmentDoc,
+    "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPageDraftDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPreviewDocument,
+    "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.SaveAboutDraftDocument,
+    "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveContactDraftDocument,
+    "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveCombinationsDraftDocument,
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateCombinationsDocument,
@@ -105,6 +122,7 @@ const documents: Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": types.EditingPresenceDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -171,7 +189,7 @@ export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,11 +201,19 @@ export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    play(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +221,7 @@ export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,11 +233,19 @@ export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    isNew\n    version\n    updatedBy\n    updatedAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBlog($slug: String!) {\n    blog(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,15 +253,31 @@ export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"): (typeof documents)["\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"): (typeof documents)["\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPages {\n    about {\n      ...EditableAboutFields\n    }\n    contact {\n      ...EditableTextPageFields\n    }\n    combinations {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPages {\n    about {\n      ...EditableAboutFields\n    }\n    contact {\n      ...EditableTextPageFields\n    }\n    combinations {\n      ...EditableTextPageFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +322,10 @@ export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"): (typeof documents)["\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,7 +24,7 @@ import { graphqlUploads } from "../core/graphql/upload";
 import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
-import { siteRoutes } from "../features/site/site.routes";
+import { previewPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
 import { healthCheck } from "../core/http/health";
 import { rejectLargeBodies } from "../core/http/body-limit";
@@ -58,7 +58,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus) : undefined;
+  // A preview link's answers belong to whoever holds the link: never kept.
+  const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, ["preview"]) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
 
@@ -142,6 +143,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
+  app.use(previewPageRoutes((token) => services.previews.works(token), { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
   if (cache) app.use(cache.middleware());
   app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
 

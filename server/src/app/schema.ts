@@ -11,6 +11,8 @@ import { PageResolver } from "../features/pages/page.resolver";
 import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
+import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
+import { PreviewResolver } from "../features/preview/preview.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
@@ -26,6 +28,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [MessageResolver, (s) => new MessageResolver(s.messages)],
   [SiteInfoResolver, (s) => new SiteInfoResolver(s.pages, s.site)],
   [ShopResolver, (s) => new ShopResolver(s.shop)],
+  [PresenceResolver, () => new PresenceResolver()],
+  [PreviewResolver, (s) => new PreviewResolver(s.previews)],
   [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
   [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
   [BlogImageSizesResolver, () => new BlogImageSizesResolver()],
@@ -40,6 +44,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
  */
 export function buildAppSchema(services?: Services, events: AppPubSub = createEventBus<Topics>().pubsub): Promise<GraphQLSchema> {
   const instances = new Map<Function, object>();
+  // Then the presence subscription is given its service, which TypeGraphQL does not pass to it.
   return buildSchema({
     resolvers: [...resolverFactories.keys()] as [Function, ...Function[]],
     authChecker,
@@ -58,5 +63,5 @@ export function buildAppSchema(services?: Services, events: AppPubSub = createEv
         return instance;
       },
     },
-  });
+  }).then((schema) => (services ? servePresence(schema, services.presence) : schema));
 }

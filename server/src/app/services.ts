@@ -12,6 +12,8 @@ import { ShopService } from "../features/shop/shop.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
+import { PresenceService, type PresenceSettings } from "../features/presence/presence.service";
+import { PreviewService } from "../features/preview/preview.service";
 import { DatabaseStatus } from "../core/db/database-status";
 import type { AppPubSub } from "./events";
 import type { Storage } from "../core/storage";
@@ -33,6 +35,10 @@ export interface Services {
   heroImages: HeroImageService;
   messages: MessageService;
   shop: ShopService;
+  /** Who else has an editor open (the `editingPresence` subscription). */
+  presence: PresenceService;
+  /** Links that show a draft to someone without an account. */
+  previews: PreviewService;
   site: { siteName: string; societyEmail?: string };
 }
 
@@ -46,12 +52,18 @@ export interface ServiceSettings {
   /** Redis for counters shared by every instance (rate limits). */
   redis?: Redis;
   messages?: MessageSettings;
+  /** Presence heartbeat and ageing (tests shorten them). */
+  presence?: PresenceSettings;
   siteName?: string;
   publicUrl?: string;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
   const media = new MediaService(db, storage, events);
+  const pages = new PageService(db, events);
+  const playEditing = new PlayEditingService(db, media, events);
+  const blogEditing = new BlogEditingService(db, media, events);
+  const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   return {
     media,
     db,
@@ -64,18 +76,20 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
       new LoginThrottle({ ...settings.loginLimits, redis: settings.redis }),
       registrationLimit(settings.registrationsPerAddress, settings.redis),
     ),
-    pages: new PageService(db, events),
+    pages,
     plays: new PlayService(db),
-    playEditing: new PlayEditingService(db, media, events),
+    playEditing,
     blogs: new BlogService(db),
-    blogEditing: new BlogEditingService(db, media, events),
+    blogEditing,
     heroImages: new HeroImageService(db, storage, events),
     messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis }),
     shop: new ShopService(db, events, {
       siteName: settings.siteName ?? "Fen Street Players",
-      publicUrl: settings.publicUrl ?? "http://localhost:4000",
+      publicUrl,
       replyTo: settings.messages?.societyEmail ?? "no-reply@localhost",
     }),
+    presence: new PresenceService(db, events, settings.presence),
+    previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
   };
 }

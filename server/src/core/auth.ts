@@ -11,6 +11,9 @@ export enum Role {
 /** Roles that may write plays, blogs, pages and hero images. */
 export const EDITORS = [Role.editor, Role.admin];
 
+/** Whether the caller edits content (editors and admins see what visitors do not yet). */
+export const isEditor = (user?: AuthUser | null): boolean => !!user && EDITORS.includes(user.role);
+
 export interface AuthUser {
   id: string;
   name: string;

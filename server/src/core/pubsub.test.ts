@@ -1,8 +1,9 @@
 import { createEventBus as createBus, MAX_UNREAD_EVENTS, onEvents, TOO_FAR_BEHIND } from "./pubsub";
 
 /** A bus with one topic carrying a payload, as features declare them. */
-const createEventBus = (redisUrl?: string) => createBus<{ MESSAGE_RECEIVED: [string] }>(redisUrl);
+const createEventBus = (redisUrl?: string, onError?: (error: Error) => void) => createBus<{ MESSAGE_RECEIVED: [string] }>(redisUrl, onError);
 import { until } from "../test/until";
+import { startRedis } from "../test/redis";
 
 test("a subscriber that stops reading is ended once too far behind; publishing and readers carry on", async () => {
   const { pubsub } = createEventBus();
@@ -46,4 +47,28 @@ test("an in-process consumer left behind by a burst hears of the gap, subscribes
   pubsub.publish("MESSAGE_RECEIVED", "stopped");
   await new Promise((r) => setTimeout(r, 10));
   expect(heard).not.toContain("stopped");
+});
+
+test("on Redis, publishing or ending a subscription after the bus closed is reported, not an unhandled rejection", async () => {
+  const redis = await startRedis();
+  const errors: Error[] = [];
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", onUnhandled);
+  try {
+    const { pubsub, close } = createEventBus(redis.url, (error) => errors.push(error));
+    const subscription = pubsub.subscribe("MESSAGE_RECEIVED");
+    const first = subscription.next();
+    pubsub.publish("MESSAGE_RECEIVED", "before");
+    expect((await first).value).toBe("before");
+    await close();
+    pubsub.publish("MESSAGE_RECEIVED", "after");
+    await subscription.return();
+    await until(() => errors.length, (n) => n >= 2, (n) => `${n} refusals reported`);
+    expect(errors.every((e) => /closed/i.test(e.message))).toBe(true);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onUnhandled);
+    await redis.stop();
+  }
 });

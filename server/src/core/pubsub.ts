@@ -70,12 +70,23 @@ function inMemoryTarget<T extends TopicMap>(): PubSubEventTarget<T> {
  * The event bus behind every subscription and worker kick: in memory for one instance, or Redis
  * (`REDIS_URL`) so that several instances share events. Events cross Redis as JSON.
  */
-export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string): EventBus<T> {
+export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string, onError: (error: Error) => void = (error) => process.emitWarning(error)): EventBus<T> {
   if (!redisUrl) return { pubsub: boundedPubSub(inMemoryTarget<T>()), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No ready check on the subscriber: in subscriber mode Redis refuses the INFO it would send.
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, enableReadyCheck: false });
-  const pubsub = boundedPubSub<T>(createRedisEventTarget<never>({ publishClient, subscribeClient }));
+  // The event target never awaits its Redis commands: a refusal (Redis gone, or the bus closed at
+  // shutdown while a subscription still ends) would be an unhandled rejection, which stops Node.
+  const reported = <R>(command: Promise<R>) => command.catch((error: Error) => onError(error));
+  const target = createRedisEventTarget<never>({
+    publishClient: { publish: (channel: string, message: string) => reported(publishClient.publish(channel, message)) } as unknown as Redis,
+    subscribeClient: {
+      on: (event: string, listener: (...args: unknown[]) => void) => subscribeClient.on(event, listener),
+      subscribe: (topic: string) => reported(subscribeClient.subscribe(topic)),
+      unsubscribe: (topic: string) => reported(subscribeClient.unsubscribe(topic)),
+    } as unknown as Redis,
+  });
+  const pubsub = boundedPubSub<T>(target);
   return {
     pubsub,
     redis: publishClient,

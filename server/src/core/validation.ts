@@ -10,15 +10,28 @@ type InputClass<T> = new () => T;
  * and checks every rule on it, reporting every failing field, not just the first.
  * Services call this so that both doors share one set of rules.
  */
-export async function parseInput<T extends object>(cls: InputClass<T>, raw: unknown): Promise<T> {
+export async function parseInput<T extends object>(cls: InputClass<T>, raw: unknown, options: { draft?: boolean } = {}): Promise<T> {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new ValidationFailed([{ path: "input", message: "must be an object" }]);
   }
   const instance = plainToInstance(cls, raw, { excludeExtraneousValues: true, exposeDefaultValues: true });
-  // One message per field (its first broken rule), for every field that is wrong.
-  const errors = await validate(instance, { forbidUnknownValues: true, stopAtFirstError: true });
+  // One message per field (its first broken rule), for every field that is wrong. A draft keeps
+  // every rule except that a field may be left empty; publishing it applies them all.
+  const all = await validate(instance, { forbidUnknownValues: true, stopAtFirstError: true });
+  const errors = options.draft ? withoutEmpty(all) : all;
   if (errors.length > 0) throw new ValidationFailed(flatten(errors));
   return instance;
+}
+
+const isEmpty = (value: unknown) => value === "" || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/** The errors left once those about an empty value are dropped (nested ones included). */
+function withoutEmpty(errors: ValidationError[]): ValidationError[] {
+  return errors.flatMap((error) => {
+    const constraints = isEmpty(error.value) ? undefined : error.constraints;
+    const children = withoutEmpty(error.children ?? []);
+    return constraints || children.length > 0 ? [{ ...error, constraints, children } as ValidationError] : [];
+  });
 }
 
 function flatten(errors: ValidationError[], prefix = ""): FieldError[] {

@@ -1,6 +1,8 @@
 import { Role } from "../core/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { Product } from "../features/shop/product.entity";
+import { PageKind } from "../features/pages/site-page.entity";
+import { PreviewKind } from "../features/preview/preview.types";
 import { picture, postFile } from "./images";
 import { lettersFor, startTestApp, type TestApp } from "./test-app";
 
@@ -109,11 +111,24 @@ async function restUpload(path: string, filename: string, token: string | undefi
 }
 
 const restPlay = (p: { id: string; version: number }, slug: string) => ({ title: "A play", slug, version: p.version });
+const restBlog = (b: { id: string; version: number }, slug: string) => ({ title: "A post", slug, author: "Ann", version: b.version });
+const playWithDraft = async () => { const p = await newPlay(); return site.services.playEditing.saveDraft(fixtureUser, p.id, restPlay(p, `draft-${fresh().toLowerCase()}`)); };
+const publishedPlay = async () => { const p = await newPlay(); return site.services.playEditing.update(fixtureUser, p.id, restPlay(p, `live-${fresh().toLowerCase()}`)); };
+const blogWithDraft = async () => { const b = await newBlog(); return site.services.blogEditing.saveDraft(fixtureUser, b.id, restBlog(b, `draft-${fresh().toLowerCase()}`)); };
+const publishedBlog = async () => { const b = await newBlog(); return site.services.blogEditing.update(fixtureUser, b.id, restBlog(b, `live-${fresh().toLowerCase()}`)); };
+const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
 const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Promise<Outcome> }[] = [
   { name: "mutation updateAbout", allowed: EDITORS, run: async (t) => graphql("mutation ($input: AboutPageInput!) { updateAbout(input: $input) { id } }", t, { input: { ...page("<p>About us</p>"), version: await version("/api/about") } }) },
   { name: "mutation updateContact", allowed: EDITORS, run: async (t) => graphql("mutation ($input: TextPageInput!) { updateContact(input: $input) { id } }", t, { input: { text: "<p>Contact</p>", version: await version("/api/contactus") } }) },
   { name: "mutation updateCombinations", allowed: EDITORS, run: async (t) => graphql("mutation ($input: TextPageInput!) { updateCombinations(input: $input) { id } }", t, { input: { text: "<p>News</p>", version: await version("/api/combinations") } }) },
+  { name: "mutation saveAboutDraft", allowed: EDITORS, run: async (t) => graphql("mutation ($input: AboutPageInput!) { saveAboutDraft(input: $input) { id } }", t, { input: { ...page("<p>Draft</p>"), version: await version("/api/about") } }) },
+  { name: "mutation saveContactDraft", allowed: EDITORS, run: async (t) => graphql("mutation ($input: TextPageInput!) { saveContactDraft(input: $input) { id } }", t, { input: { text: "", version: await version("/api/contactus") } }) },
+  { name: "mutation saveCombinationsDraft", allowed: EDITORS, run: async (t) => graphql("mutation ($input: TextPageInput!) { saveCombinationsDraft(input: $input) { id } }", t, { input: { text: "<p>Draft</p>", version: await version("/api/combinations") } }) },
+  { name: "mutation publishPage", allowed: EDITORS, run: async (t) => graphql(`mutation { publishPage(kind: contact, version: ${(await contactWithDraft()).version}) { id } }`, t) },
+  { name: "query aboutDraft", allowed: EDITORS, run: (t) => graphql("{ aboutDraft { id state } }", t) },
+  { name: "query contactDraft", allowed: EDITORS, run: (t) => graphql("{ contactDraft { id state } }", t) },
+  { name: "query combinationsDraft", allowed: EDITORS, run: (t) => graphql("{ combinationsDraft { id state } }", t) },
   { name: "mutation register", allowed: ANYONE, run: (t) => { const n = fresh(); return graphql(`mutation { register(input: { name: "${n}", email: "${n}@example.org", password: "long enough pw" }) { token } }`, t); } },
   { name: "mutation login", allowed: ANYONE, run: async (t) => { const n = fresh(); await site.services.accounts.upsert({ name: n, email: `${n}@example.org`, password: "long enough pw", role: Role.member }); return graphql(`mutation { login(input: { email: "${n}", password: "long enough pw" }) { token } }`, t); } },
   { name: "mutation logoutEverywhere", allowed: SIGNED_IN, run: (t) => graphql("mutation { logoutEverywhere }", t) },
@@ -131,9 +146,20 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation createPlay", allowed: EDITORS, run: (t) => graphql("mutation { createPlay { id } }", t) },
   { name: "mutation updatePlay", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }", t, { id: p.id, input: restPlay(p, `play-${fresh().toLowerCase()}`) }); } },
   { name: "mutation deletePlay", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deletePlay(id: $id) }", t, { id: (await newPlay()).id }) },
+  { name: "mutation savePlayDraft", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { id } }", t, { id: p.id, input: restPlay(p, "") }); } },
+  { name: "mutation publishPlay", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); return graphql(`mutation { publishPlay(id: "${p.id}", version: ${p.version}) { id } }`, t); } },
+  { name: "mutation unpublishPlay", allowed: EDITORS, run: async (t) => { const p = await publishedPlay(); return graphql(`mutation { unpublishPlay(id: "${p.id}", version: ${p.version}) { id } }`, t); } },
+  { name: "mutation createPreviewLink", allowed: EDITORS, run: async (t) => graphql(`mutation { createPreviewLink(kind: play, id: "${(await newPlay()).id}") { url } }`, t) },
+  { name: "mutation revokePreviewLink", allowed: EDITORS, run: async (t) => { const { link } = await site.services.previews.create(fixtureUser, PreviewKind.page, "about"); return graphql(`mutation { revokePreviewLink(id: "${link.id}") { id } }`, t); } },
+  { name: "query previewLinks", allowed: EDITORS, run: (t) => graphql('{ previewLinks(kind: page, id: "about") { id } }', t) },
+  { name: "query playDraft", allowed: EDITORS, run: async (t) => graphql(`{ playDraft(slug: "${(await newPlay()).slug}") { id state } }`, t) },
   { name: "mutation createBlog", allowed: EDITORS, run: (t) => graphql("mutation { createBlog { id } }", t) },
   { name: "mutation updateBlog", allowed: EDITORS, run: async (t) => { const b = await newBlog(); return graphql("mutation ($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { id } }", t, { id: b.id, input: { title: "A post", slug: `blog-${fresh().toLowerCase()}`, author: "Ann", version: b.version } }); } },
   { name: "mutation deleteBlog", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deleteBlog(id: $id) }", t, { id: (await newBlog()).id }) },
+  { name: "mutation saveBlogDraft", allowed: EDITORS, run: async (t) => { const b = await newBlog(); return graphql("mutation ($id: ID!, $input: BlogInput!) { saveBlogDraft(id: $id, input: $input) { id } }", t, { id: b.id, input: restBlog(b, "") }); } },
+  { name: "mutation publishBlog", allowed: EDITORS, run: async (t) => { const b = await blogWithDraft(); return graphql(`mutation { publishBlog(id: "${b.id}", version: ${b.version}) { id } }`, t); } },
+  { name: "mutation unpublishBlog", allowed: EDITORS, run: async (t) => { const b = await publishedBlog(); return graphql(`mutation { unpublishBlog(id: "${b.id}", version: ${b.version}) { id } }`, t); } },
+  { name: "query blogDraft", allowed: EDITORS, run: async (t) => graphql(`{ blogDraft(slug: "${(await newBlog()).slug}") { id state } }`, t) },
   { name: "mutation uploadImage", allowed: EDITORS, run: async (t) => graphqlUpload("mutation ($file: Upload!, $id: ID!) { uploadImage(owner: plays, id: $id, imageKey: \"photo\", index: 0, file: $file) { url } }", { id: (await newPlay()).id }, t) },
   { name: "mutation deleteImage", allowed: EDITORS, run: async (t) => { const p = await withImage(); return graphql(`mutation { deleteImage(owner: plays, id: "${p.id}", imagepath: "/images/plays/${p.id}/photo0.jpg") }`, t); } },
   { name: "mutation addHeroImage", allowed: EDITORS, run: (t) => graphqlUpload("mutation ($file: Upload!) { addHeroImage(file: $file, caption: \"New\") { id } }", {}, t) },

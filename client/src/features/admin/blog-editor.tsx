@@ -17,6 +17,7 @@ import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
 import { LastEdited, useSaveFlow } from "./save-flow";
+import { EditingPresence } from "./presence";
 
 interface BlogFormValues {
   title: string;
@@ -67,6 +68,7 @@ export function BlogEditor() {
     <section className="page editor">
       <h1>Edit blog</h1>
       <LastEdited by={blog.updatedBy} at={blog.updatedAt} />
+      <EditingPresence kind="blog" id={blog.id} />
       <Formik<BlogFormValues>
         key={`${blog.id}-${formKey}`}
         initialValues={toForm(blog)}

@@ -10,6 +10,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { AdminPagesQuery, UpdateAboutMutation, UpdateCombinationsMutation, UpdateContactMutation } from "./admin.graphql";
 import { RichTextField } from "./rich-text-editor";
 import { LastEdited, useSaveFlow } from "./save-flow";
+import { EditingPresence } from "./presence";
 
 const text = (what: string) => yup.string().trim().required(`${what} is required`).min(3, `${what} needs at least 3 characters`);
 
@@ -43,6 +44,7 @@ export function PageEditor({ kind }: { kind: PageKind }) {
     <section className="page editor">
       <h1>Edit the {config.title}</h1>
       <LastEdited by={page.updatedBy} at={page.updatedAt} />
+      <EditingPresence kind="page" id={kind} />
       <Formik
         key={formKey}
         initialValues={initial}

@@ -15,6 +15,7 @@ import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
 import { LastEdited, useSaveFlow } from "./save-flow";
+import { EditingPresence } from "./presence";
 
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
@@ -56,6 +57,7 @@ export function PlayEditor() {
     <section className="page editor">
       <h1>Edit play</h1>
       <LastEdited by={play.updatedBy} at={play.updatedAt} />
+      <EditingPresence kind="play" id={play.id} />
       <Formik<PlayFormValues>
         key={`${play.id}-${formKey}`}
         initialValues={toPlayForm(play)}

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { getOperationAST, parse } from "graphql";
+import { getOperationAST, Kind, parse, type SelectionSetNode } from "graphql";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import type { DatabaseStatus } from "../db/database-status";
@@ -43,12 +43,29 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
   return null;
 }
 
-/** Whether a GraphQL body's operation is a query, as graphql-js reads it (a mutation can hide behind commas or a second operation). */
-function isQuery(body: unknown): boolean {
+/**
+ * Whether a GraphQL body's operation is a query, as graphql-js reads it (a mutation can hide behind
+ * commas or a second operation), that selects none of the `personal` root fields.
+ */
+function isSharedQuery(body: unknown, personal: ReadonlySet<string>): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== "string") return false;
   try {
-    return getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined)?.operation === "query";
+    const document = parse(query);
+    const operation = getOperationAST(document, typeof operationName === "string" ? operationName : undefined);
+    if (operation?.operation !== "query") return false;
+    if (personal.size === 0) return true;
+    const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+    const rootFields = (set: SelectionSetNode, seen = new Set<string>()): string[] =>
+      set.selections.flatMap((s) => {
+        if (s.kind === Kind.FIELD) return [s.name.value];
+        if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet, seen);
+        if (seen.has(s.name.value)) return [];
+        seen.add(s.name.value);
+        const fragment = fragments.get(s.name.value);
+        return fragment ? rootFields(fragment, seen) : [];
+      });
+    return !rootFields(operation.selectionSet).some((name) => personal.has(name));
   } catch {
     return false;
   }
@@ -118,12 +135,20 @@ export class ReadCache {
   private generation = 0;
   private readonly limits: CacheLimits;
 
+  private readonly personal: ReadonlySet<string>;
+
+  /**
+   * `personal`: GraphQL root fields whose answers belong to whoever sent the request even without an
+   * account (a preview link's token): never kept.
+   */
   constructor(
     events: PubSub,
     private readonly database?: DatabaseStatus,
     limits: Partial<CacheLimits> = {},
+    personal: string[] = [],
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.personal = new Set(personal);
     onEvents(events, "CONTENT_CHANGED", () => this.clear(), () => this.clear());
   }
 
@@ -196,7 +221,7 @@ export class ReadCache {
     res.send = ((body: unknown) => {
       const status = res.statusCode;
       const result = send(body as never);
-      const isRead = req.method === "GET" || isQuery(req.body);
+      const isRead = req.method === "GET" || isSharedQuery(req.body, this.personal);
       const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
       if (isRead && settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie") && !(req.method === "POST" && hasGraphQLErrors(body))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));

@@ -71,6 +71,7 @@ export async function seedBlogs(manager: EntityManager, storage: Storage): Promi
         mainimage: await storeDemoImage(storage, `blogs/${id}/mainimage0.jpg`, { title: post.title, subtitle: `by ${post.author}`, seed: index + 3 }),
         images,
         updatedBy: "Demo content",
+        publishedAt: new Date(),
       }),
     );
   }

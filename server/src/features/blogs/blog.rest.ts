@@ -9,11 +9,11 @@ export function blogRoutes(service: BlogService, editing: BlogEditingService): R
   const router = Router();
   router.get("/blogs", async (req, res) => {
     const perPage = wholeNumber(req.get("itemsperpage"), "itemsperpage", { min: 1, max: BLOGS_PER_PAGE_MAX, fallback: BLOGS_PER_PAGE_MAX });
-    const page = await service.list(wholeNumber(req.query.page, "page", { min: 1, max: 100_000, fallback: 1 }), perPage);
+    const page = await service.list(wholeNumber(req.query.page, "page", { min: 1, max: 100_000, fallback: 1 }), perPage, restContext(res).user);
     res.vary("itemsperpage").json({ blogs: toRestShape(page.items), ...restPaging(page, "/blogs") });
   });
   router.get("/blogs/:slug", async (req, res) => {
-    res.json(toRestShape(await service.bySlug(req.params.slug)));
+    res.json(toRestShape(await service.bySlug(req.params.slug, restContext(res).user)));
   });
   router.post("/blogs", async (_req, res) => {
     res.status(201).json(toRestShape(await editing.create(restContext(res).user)));

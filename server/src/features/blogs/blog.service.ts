@@ -1,4 +1,5 @@
-import type { DataSource } from "typeorm";
+import { IsNull, Not, type DataSource } from "typeorm";
+import { isEditor, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import { Blog } from "./blog.entity";
@@ -10,10 +11,12 @@ export const BLOGS_PER_PAGE_MAX = 100;
 export class BlogService {
   constructor(private readonly db: DataSource) {}
 
-  async list(page: number, perPage: number): Promise<Page<Blog>> {
+  /** Published posts; editors (with `viewer`) also get those not on the site. */
+  async list(page: number, perPage: number, viewer?: AuthUser | null): Promise<Page<Blog>> {
     const [items, total] = await this.db
       .getRepository(Blog)
       .createQueryBuilder("blog")
+      .where(isEditor(viewer) ? "TRUE" : "blog.published_at IS NOT NULL")
       // Same expression as the blog_display_order_idx index.
       .orderBy("COALESCE(blog.display_date, blog.created_at)", "DESC")
       .addOrderBy("blog.id", "ASC")
@@ -23,8 +26,9 @@ export class BlogService {
     return toPage(items, total, page, perPage);
   }
 
-  async bySlug(slug: string): Promise<Blog> {
-    const blog = await this.db.getRepository(Blog).findOneBy({ slug: slug.toLowerCase() });
+  /** One published post; editors also get one not on the site. */
+  async bySlug(slug: string, viewer?: AuthUser | null): Promise<Blog> {
+    const blog = await this.db.getRepository(Blog).findOneBy({ slug: slug.toLowerCase(), ...(isEditor(viewer) ? {} : { publishedAt: Not(IsNull()) }) });
     if (!blog) throw notFound(`No blog at "${slug}"`);
     return blog;
   }

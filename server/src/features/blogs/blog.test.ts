@@ -15,7 +15,7 @@ async function insertBlogs(blogs: Partial<Blog>[]) {
   const repository = database.db.getRepository(Blog);
   await repository.save(
     blogs.map((b) =>
-      repository.create({ title: b.slug, author: "Ann Author", body: "<p>Body text</p>", mainimage: "", images: [{ id: randomUUID(), photo: "/images/blogs/x/photo0.jpg", caption: "A photo" }], ...b }),
+      repository.create({ title: b.slug, author: "Ann Author", body: "<p>Body text</p>", mainimage: "", images: [{ id: randomUUID(), photo: "/images/blogs/x/photo0.jpg", caption: "A photo" }], publishedAt: at("2026-01-01T10:00:00Z"), ...b }),
     ),
   );
 }

@@ -82,10 +82,11 @@ export class MessageService {
   }
 
   private async playFor(input: MessageInput): Promise<Play> {
-    const query = this.db.getRepository(Play).createQueryBuilder("play").addSelect("play.auditionEmailRecipient");
+    // Only a play on the site takes applications.
+    const query = this.db.getRepository(Play).createQueryBuilder("play").addSelect("play.auditionEmailRecipient").where("play.published_at IS NOT NULL");
     const play = input.playslug
-      ? await query.where("play.slug = :slug", { slug: input.playslug }).getOne()
-      : await query.where("lower(play.title) = lower(:title)", { title: input.playtitle }).orderBy("play.created_at", "DESC").getOne();
+      ? await query.andWhere("play.slug = :slug", { slug: input.playslug }).getOne()
+      : await query.andWhere("lower(play.title) = lower(:title)", { title: input.playtitle }).orderBy("play.created_at", "DESC").getOne();
     if (!play) throw notFound(`No play "${input.playslug ?? input.playtitle}"`);
     if (!play.status.includes(PlayStatus.audition)) throw badInput(input.playslug ? "playslug" : "playtitle", `"${play.title}" is not open to auditions`);
     return play;

@@ -3,7 +3,7 @@ import { PageKind, SitePage } from "./site-page.entity";
 
 /** Believable demo content for the About page. */
 export async function seedAboutPage(manager: EntityManager): Promise<void> {
-  await manager.getRepository(SitePage).update({ kind: PageKind.About }, {
+  await manager.getRepository(SitePage).update({ kind: PageKind.about }, {
     text: [
       "<h2>Who we are</h2>",
       "<p>The Fen Street Players have been making theatre in Cambridge since 1952. We are an amateur society run entirely by volunteers: actors, directors, designers, builders, stage managers and front-of-house teams who share a love of live performance.</p>",
@@ -27,7 +27,7 @@ export async function seedAboutPage(manager: EntityManager): Promise<void> {
 /** Demo texts for the Contact and Combinations pages. */
 export async function seedPageTexts(manager: EntityManager): Promise<void> {
   const pages = manager.getRepository(SitePage);
-  await pages.update({ kind: PageKind.Contact }, {
+  await pages.update({ kind: PageKind.contact }, {
     text: [
       "<p>We love to hear from audiences, would-be members and other theatre groups.</p>",
       "<p>Write to us at <a href=\"mailto:hello@fenstreetplayers.org.uk\">hello@fenstreetplayers.org.uk</a>, or find us on ",
@@ -36,7 +36,7 @@ export async function seedPageTexts(manager: EntityManager): Promise<void> {
     ].join(""),
     updatedBy: "Demo content",
   });
-  await pages.update({ kind: PageKind.Combinations }, {
+  await pages.update({ kind: PageKind.combinations }, {
     text: [
       "<h2>Combinations: our newsletter</h2>",
       "<p><em>Combinations</em> comes out four times a year with news of our productions, audition notices, workshop dates and stories from backstage.</p>",

@@ -8,7 +8,7 @@ const PATHS: Record<PageKind, string> = { about: "/about", contact: "/contactus"
 
 function restPage(page: SitePage): unknown {
   const { kind, committeeMembers, ...rest } = page;
-  return toRestShape(kind === PageKind.About ? { ...rest, committeeMembers: committeeMembers ?? "" } : rest);
+  return toRestShape(kind === PageKind.about ? { ...rest, committeeMembers: committeeMembers ?? "" } : rest);
 }
 
 export function pageRoutes(service: PageService): Router {

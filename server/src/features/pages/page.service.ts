@@ -1,40 +1,70 @@
 import type { DataSource } from "typeorm";
-import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { assertCurrentVersion } from "../../core/editing";
-import { sanitizeRichText } from "../../core/rich-text";
+import type { AuthUser } from "../../core/auth";
+import { DraftWorkflow } from "../../core/drafts";
 import type { CoreTopics, PubSub } from "../../core/pubsub";
+import { sanitizeRichText } from "../../core/rich-text";
 import type { PageTopics } from "./page.events";
-import { parseInput } from "../../core/validation";
 import { AboutPageInput, TextPageInput } from "./page.inputs";
 import { PageKind, SitePage } from "./site-page.entity";
 
 const TITLES: Record<PageKind, string> = { about: "About", contact: "Contact", combinations: "Combinations" };
 
+/**
+ * The three page texts: visitors read the published text; editors may keep a draft and publish it.
+ * Pages are always on the site, so they cannot be unpublished.
+ */
 export class PageService {
+  private readonly about: DraftWorkflow<SitePage, AboutPageInput>;
+  private readonly text: DraftWorkflow<SitePage, TextPageInput>;
+
   constructor(
     private readonly db: DataSource,
-    private readonly events: PubSub<CoreTopics & PageTopics>,
-  ) {}
+    events: PubSub<CoreTopics & PageTopics>,
+  ) {
+    const rules = {
+      entity: SitePage,
+      name: (page: SitePage) => `The ${TITLES[page.kind]} page`,
+      afterChange: (page: SitePage) => events.publish("PAGE_UPDATED", page),
+    };
+    this.text = new DraftWorkflow(db, events, { ...rules, input: TextPageInput, fields: (input) => ({ text: sanitizeRichText(input.text) }) });
+    this.about = new DraftWorkflow(db, events, {
+      ...rules,
+      input: AboutPageInput,
+      fields: (input) => ({ text: sanitizeRichText(input.text), committeeMembers: sanitizeRichText(input.committeeMembers) }),
+    });
+  }
 
-  /** The page of that kind; every kind has its row from the migrations. */
+  private workflow(kind: PageKind): DraftWorkflow<SitePage, AboutPageInput | TextPageInput> {
+    return (kind === PageKind.about ? this.about : this.text) as DraftWorkflow<SitePage, AboutPageInput | TextPageInput>;
+  }
+
+  /** The page of that kind as visitors see it; every kind has its row from the migrations. */
   get(kind: PageKind): Promise<SitePage> {
     return this.db.getRepository(SitePage).findOneByOrFail({ kind });
   }
 
-  /** Saves a whole page for an editor; refuses a save made from an older version. */
-  async update(kind: PageKind, raw: unknown, actor: AuthUser | null): Promise<SitePage> {
-    const user = requireRole(actor, EDITORS);
-    const input: TextPageInput & { committeeMembers?: string } = await parseInput(kind === PageKind.About ? AboutPageInput : TextPageInput, raw);
-    const saved = await this.db.transaction(async (manager) => {
-      const page = await manager.getRepository(SitePage).findOneOrFail({ where: { kind }, lock: { mode: "pessimistic_write" } });
-      assertCurrentVersion(page, input.version, `The ${TITLES[kind]} page`);
-      page.text = sanitizeRichText(input.text);
-      if (input.committeeMembers !== undefined) page.committeeMembers = sanitizeRichText(input.committeeMembers);
-      page.updatedBy = user.name;
-      return manager.save(page);
-    });
-    this.events.publish("PAGE_UPDATED", saved);
-    this.events.publish("CONTENT_CHANGED");
-    return saved;
+  /** The page as its editor sees it: its draft, if any, over what is published. */
+  editable(kind: PageKind, actor: AuthUser | null): Promise<SitePage> {
+    return this.workflow(kind).editable(actor, { kind }, `The ${TITLES[kind]} page`);
+  }
+
+  /** The page with its draft, for a preview link whose token was checked (no account needed). */
+  previewOf(kind: PageKind): Promise<SitePage> {
+    return this.workflow(kind).draftOf({ kind }, `The ${TITLES[kind]} page`);
+  }
+
+  /** Saves a whole page and publishes it; refuses a save made from an older version. */
+  update(kind: PageKind, raw: unknown, actor: AuthUser | null): Promise<SitePage> {
+    return this.workflow(kind).publish(actor, { kind }, `The ${TITLES[kind]} page`, raw);
+  }
+
+  /** Keeps the editor's changes as the page's draft; visitors see no change. */
+  saveDraft(kind: PageKind, raw: unknown, actor: AuthUser | null): Promise<SitePage> {
+    return this.workflow(kind).saveDraft(actor, { kind }, `The ${TITLES[kind]} page`, raw);
+  }
+
+  /** Publishes the page's draft with every rule of a save. */
+  publish(kind: PageKind, version: number, actor: AuthUser | null): Promise<SitePage> {
+    return this.workflow(kind).publishDraft(actor, { kind }, `The ${TITLES[kind]} page`, version);
   }
 }

@@ -96,12 +96,12 @@ describe("writing the About page", () => {
   });
 
   test("the service refuses a member with FORBIDDEN", async () => {
-    await expectCode(site.services.pages.update(PageKind.About, change, member), "FORBIDDEN");
+    await expectCode(site.services.pages.update(PageKind.about, change, member), "FORBIDDEN");
   });
 
   test("invalid input reports every failing field and changes nothing", async () => {
     const before = await storedPage();
-    const attempt = site.services.pages.update(PageKind.About, { text: "  a ", committeeMembers: 5, version: 0 }, editor);
+    const attempt = site.services.pages.update(PageKind.about, { text: "  a ", committeeMembers: 5, version: 0 }, editor);
     await expect(attempt).rejects.toMatchObject({
       code: "BAD_USER_INPUT",
       fields: expect.arrayContaining([
@@ -125,13 +125,13 @@ describe("writing the About page", () => {
     await new Promise((r) => setTimeout(r, 200));
 
     const { version } = await storedPage();
-    const saved = await site.services.pages.update(PageKind.About, { text: "  <p>New story</p>  ", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
+    const saved = await site.services.pages.update(PageKind.about, { text: "  <p>New story</p>  ", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
     expect(saved.version).toBe(version + 1);
     expect(await storedPage()).toMatchObject({ text: "<p>New story</p>", updated_by: "Edith", version: version + 1 });
     await expect(received).resolves.toEqual({ aboutUpdated: { text: "<p>New story</p>", updatedBy: "Edith" } });
     await ws.dispose();
 
-    await expectCode(site.services.pages.update(PageKind.About, { text: "<p>Older</p>", committeeMembers: "<p>x y z</p>", version }, editor), "CONFLICT");
+    await expectCode(site.services.pages.update(PageKind.about, { text: "<p>Older</p>", committeeMembers: "<p>x y z</p>", version }, editor), "CONFLICT");
     expect((await storedPage()).text).toBe("<p>New story</p>");
   });
 });
@@ -159,7 +159,7 @@ describe("the Contact and Combinations pages", () => {
   test("page texts are sanitised on save", async () => {
     const about = await storedPage();
     const saved = await site.services.pages.update(
-      PageKind.About,
+      PageKind.about,
       { text: "<h2>Us</h2><script>alert(1)</script><p onclick=\"x()\">Hello</p>", committeeMembers: "<p><a href=\"javascript:alert(1)\">Chair</a></p>", version: about.version },
       editor,
     );
@@ -168,17 +168,17 @@ describe("the Contact and Combinations pages", () => {
   });
 
   test("an editor's Contact save changes that page only", async () => {
-    const contact = await site.services.pages.get(PageKind.Contact);
+    const contact = await site.services.pages.get(PageKind.contact);
     const about = await storedPage();
-    await site.services.pages.update(PageKind.Contact, { text: "<p>Call us</p>", version: contact.version }, editor);
-    expect((await site.services.pages.get(PageKind.Contact)).text).toBe("<p>Call us</p>");
+    await site.services.pages.update(PageKind.contact, { text: "<p>Call us</p>", version: contact.version }, editor);
+    expect((await site.services.pages.get(PageKind.contact)).text).toBe("<p>Call us</p>");
     expect(await storedPage()).toEqual(about);
   });
 });
 
 describe("the site query", () => {
   test("gives the society's name and, without SOCIETY_EMAIL, the first email on the Contact page", async () => {
-    await site.services.pages.update(PageKind.Contact, { text: '<p>Write to <a href="mailto:box@theatre.example">us</a></p>', version: (await site.services.pages.get(PageKind.Contact)).version }, editor);
+    await site.services.pages.update(PageKind.contact, { text: '<p>Write to <a href="mailto:box@theatre.example">us</a></p>', version: (await site.services.pages.get(PageKind.contact)).version }, editor);
     const { body } = await site.graphql<{ site: { name: string; contactEmail: string | null } }>("{ site { name contactEmail } }");
     expect(body.data?.site).toEqual({ name: "Fen Street Players", contactEmail: "box@theatre.example" });
   });

@@ -1,4 +1,7 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
+import { EDITORS } from "../../core/auth";
+import { ContentState, stateOf } from "../../core/db/bookkeeping";
+import type { SitePage } from "./site-page.entity";
 
 @ObjectType({ description: "A page of the site whose text editors maintain (Contact, Combinations)" })
 export class TextPage {
@@ -19,6 +22,17 @@ export class TextPage {
 
   @Field({ description: "When the page was last saved" })
   updatedAt: Date;
+
+  @Field(() => ContentState, { description: "published, or changed when a newer draft is not published yet" })
+  state: ContentState;
+
+  @Authorized(EDITORS)
+  @Field(() => Date, { nullable: true, description: "When the draft was last saved; null without a draft (editors only)" })
+  draftSavedAt: Date | null;
+
+  @Authorized(EDITORS)
+  @Field(() => String, { nullable: true, description: "Who saved the draft last (editors only)" })
+  draftSavedBy: string | null;
 }
 
 @ObjectType({ description: "The About page: the society's story and its committee" })
@@ -26,3 +40,8 @@ export class AboutPage extends TextPage {
   @Field({ description: "The committee members, as sanitised HTML" })
   committeeMembers: string;
 }
+
+/** The entity holds every page kind as one class; GraphQL's types are plain (an event's payload is too). */
+export const asText = (page: SitePage): TextPage => ({ ...page, state: stateOf(page) });
+/** The About type needs its committee members as a string. */
+export const asAbout = (page: SitePage): AboutPage => ({ ...asText(page), committeeMembers: page.committeeMembers ?? "" });

@@ -1,11 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Edited } from "../../core/db/bookkeeping";
+import { Drafted } from "../../core/db/bookkeeping";
 
 /** The editable page texts, one row each (the `kind` is unique). */
 export enum PageKind {
-  About = "about",
-  Contact = "contact",
-  Combinations = "combinations",
+  about = "about",
+  contact = "contact",
+  combinations = "combinations",
 }
 
 /**
@@ -13,7 +13,7 @@ export enum PageKind {
  * sanitising); only About has committee members. GraphQL shows them as AboutPage and TextPage.
  */
 @Entity("site_page")
-export class SitePage extends Edited {
+export class SitePage extends Drafted {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 

@@ -1,24 +1,69 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { assertCurrentVersion, assertSlugFree, newSlug } from "../../core/editing";
+import { DraftWorkflow } from "../../core/drafts";
+import { assertSlugFree, newSlug } from "../../core/editing";
 import { announced } from "../../core/content-changed";
 import { notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
-import { isUuid, parseInput, withIds } from "../../core/validation";
+import { isUuid, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { PlayInput } from "./play.inputs";
 
 
-/** Editors' writes of plays: create a blank one, save a whole one, delete one. */
+/** A play's fields as an input sets them (a draft shows them, publishing stores them). */
+function playFields(input: PlayInput): Partial<Play> {
+  const { version: _version, ...fields } = input;
+  return {
+    ...fields,
+    status: [...new Set(input.status)],
+    venues: withIds(input.venues),
+    prices: withIds(input.prices),
+    images: withIds(input.images),
+    reviews: withIds(input.reviews),
+    blurb: sanitizeRichText(input.blurb),
+    dates: { startdate: input.dates.startdate || null, displayedText: input.dates.displayedText.map((d) => ({ ...d, startdate: d.startdate || null })) },
+    productionteam: input.productionteam ?? { title: "", members: [] },
+    castlist: input.castlist ?? { title: "", members: [] },
+  };
+}
+
+/** Plays are found by id; anything but a UUID is no play. */
+function byId(id: string): { id: string } {
+  if (!isUuid(id)) throw notFound("Play");
+  return { id };
+}
+
+/** Editors' writes of plays: create a blank one, save it (published or as a draft), unpublish, delete. */
 export class PlayEditingService {
+  private readonly drafts: DraftWorkflow<Play, PlayInput>;
+
   constructor(
     private readonly db: DataSource,
     private readonly media: MediaService,
     private readonly events: PubSub,
-  ) {}
+  ) {
+    this.drafts = new DraftWorkflow(db, events, {
+      entity: Play,
+      input: PlayInput,
+      name: (play) => `"${play.title || play.slug}"`,
+      fields: playFields,
+      editorColumns: ["auditionEmailRecipient"],
+      beforeDraft: (manager, play, input) => (input.slug ? assertSlugFree(manager, Play, input.slug, play.id) : Promise.resolve()),
+      beforePublish: async (manager, play, input) => {
+        await assertSlugFree(manager, Play, input.slug, play.id);
+        if (input.status.includes(PlayStatus.featured)) {
+          await manager.query(
+            `UPDATE play SET status = array_remove(status, 'featured'), version = version + 1, updated_at = now() WHERE id <> $1 AND 'featured' = ANY (status)`,
+            [play.id],
+          );
+        }
+      },
+      onPublish: { isNew: false },
+    });
+  }
 
   /** A blank play, flagged as new, with a `new-play-…` slug. */
   async create(actor: AuthUser | null): Promise<Play> {
@@ -38,44 +83,38 @@ export class PlayEditingService {
     ));
   }
 
+  /** The play as its editor sees it: its draft, if any, over what is published. */
+  async editable(actor: AuthUser | null, slug: string): Promise<Play> {
+    return this.drafts.editable(actor, { slug: slug.toLowerCase() }, `No play at "${slug}"`);
+  }
+
+  /** The play with its draft, for a preview link whose token was checked (no account needed). */
+  async previewOf(id: string): Promise<Play> {
+    return this.drafts.draftOf(byId(id), "Play");
+  }
+
   /**
-   * Saves the whole play as the editor sends it: every rule checked first, rich text sanitised,
-   * the slug free, the version current; featuring it unfeatures any other play in the same
-   * transaction (PRODUCT decision 6).
+   * Saves the whole play as the editor sends it and publishes it: every rule checked first, rich
+   * text sanitised, the slug free, the version current; featuring it unfeatures any other play in
+   * the same transaction (PRODUCT decision 6). Any draft is done with.
    */
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
-    const user = requireRole(actor, EDITORS);
-    const input = await parseInput(PlayInput, raw);
-    return announced(this.events, this.db.transaction(async (manager) => {
-      const plays = manager.getRepository(Play);
-      const play = isUuid(id) ? await plays.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
-      if (!play) throw notFound("Play");
-      assertCurrentVersion(play, input.version, `"${play.title || play.slug}"`);
-      await assertSlugFree(manager, Play, input.slug, play.id);
+    return this.drafts.publish(actor, byId(id), "Play", raw);
+  }
 
-      const status = [...new Set(input.status)];
-      if (status.includes(PlayStatus.featured)) {
-        await manager.query(
-          `UPDATE play SET status = array_remove(status, 'featured'), version = version + 1, updated_at = now() WHERE id <> $1 AND 'featured' = ANY (status)`,
-          [play.id],
-        );
-      }
-      const { version: _version, ...fields } = input;
-      Object.assign(play, fields, {
-        status,
-        venues: withIds(input.venues),
-        prices: withIds(input.prices),
-        images: withIds(input.images),
-        reviews: withIds(input.reviews),
-        blurb: sanitizeRichText(input.blurb),
-        dates: { startdate: input.dates.startdate || null, displayedText: input.dates.displayedText.map((d) => ({ ...d, startdate: d.startdate || null })) },
-        productionteam: input.productionteam ?? { title: "", members: [] },
-        castlist: input.castlist ?? { title: "", members: [] },
-        isNew: false,
-        updatedBy: user.name,
-      });
-      return plays.save(play);
-    }));
+  /** Keeps the editor's changes as the play's draft; visitors see no change. */
+  async saveDraft(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
+    return this.drafts.saveDraft(actor, byId(id), "Play", raw);
+  }
+
+  /** Publishes the play's draft (or puts an unpublished play back on the site). */
+  async publish(actor: AuthUser | null, id: string, version: number): Promise<Play> {
+    return this.drafts.publishDraft(actor, byId(id), "Play", version);
+  }
+
+  /** Takes the play off the site without deleting it: its page answers 404 to visitors. */
+  async unpublish(actor: AuthUser | null, id: string, version: number): Promise<Play> {
+    return this.drafts.unpublish(actor, byId(id), "Play", version);
   }
 
   /** Deletes a play and its images; it answers 404 afterwards. */

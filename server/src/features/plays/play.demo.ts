@@ -217,6 +217,7 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       productionteam: team(p.team),
       castlist: cast(p.cast),
       updatedBy: "Demo content",
+      publishedAt: new Date(),
     });
   }
 
@@ -242,6 +243,7 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       productionteam: team([["Director", ["Margaret Holloway", "Daniel Okafor", "Eleanor Fitzgerald", "Tom Whitfield"][index % 4]]]),
       castlist: cast([]),
       updatedBy: "Demo content",
+      publishedAt: new Date(),
     });
   }
 

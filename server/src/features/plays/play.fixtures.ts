@@ -27,6 +27,7 @@ export function playFixture(overrides: Partial<Play> & { slug: string }): Partia
     productionteam: { title: "Team", members: [{ order: 0, role: "Director", name: "Dee Rector" }] },
     castlist: { title: "Cast", members: [{ order: 0, charactername: "Hamlet", realname: "Ham Actor" }] },
     updatedBy: "Fixture",
+    publishedAt: new Date("2026-11-01T10:00:00Z"),
     ...overrides,
   };
 }

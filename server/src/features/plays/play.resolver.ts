@@ -52,36 +52,74 @@ export class PlayResolver {
     return this.service.previousProductions(wholeNumber(page, "page", { min: 1, max: 100_000, fallback: 1 }));
   }
 
-  @Query(() => PlayPage, { description: "Every play, newest first" })
+  @Query(() => PlayPage, { description: "Every published play, newest first; for editors also those not on the site (see `state`)" })
   plays(
+    @Ctx() context: Context,
     @Arg("page", () => Int, { defaultValue: 1, description: "Page number, from 1" }) page: number,
     @Arg("perPage", () => Int, { defaultValue: 100, description: `Plays per page, at most ${PLAYS_PER_PAGE_MAX}` }) perPage: number,
   ): Promise<PlayPage> {
     return this.service.list(
       wholeNumber(page, "page", { min: 1, max: 100_000, fallback: 1 }),
       wholeNumber(perPage, "perPage", { min: 1, max: PLAYS_PER_PAGE_MAX, fallback: 100 }),
+      context.user,
     );
   }
 
-  @Query(() => Play, { description: "One play by its slug; NOT_FOUND when there is none" })
+  @Authorized(EDITORS)
+  @Query(() => Play, { description: "One play as its editor sees it: its draft, if it has one, over what is published (editors only); NOT_FOUND when there is none" })
+  playDraft(@Arg("slug", { description: "The play's slug (the published one)" }) slug: string, @Ctx() context: Context): Promise<Play> {
+    return this.editing.editable(context.user, slug);
+  }
+
+  @Query(() => Play, { description: "One published play by its slug (editors also get one not on the site); NOT_FOUND when there is none" })
   play(@Arg("slug", { description: "The play's slug" }) slug: string, @Ctx() context: Context): Promise<Play> {
     return this.service.bySlug(slug, context.user);
   }
 
   @Authorized(EDITORS)
-  @Mutation(() => Play, { description: "Creates a blank play (slug new-play-…, isNew true) for an editor to fill in" })
+  @Mutation(() => Play, { description: "Creates a blank play (slug new-play-…, isNew true) for an editor to fill in; visitors see it once it is published" })
   createPlay(@Ctx() context: Context): Promise<Play> {
     return this.editing.create(context.user);
   }
 
   @Authorized(EDITORS)
-  @Mutation(() => Play, { description: "Saves a whole play; refused with CONFLICT when saved from an older version" })
+  @Mutation(() => Play, { description: "Saves a whole play and publishes it (any draft is done with); refused with CONFLICT when saved from an older version" })
   updatePlay(
     @Ctx() context: Context,
     @Arg("id", () => ID, { description: "The play" }) id: string,
     @Arg("input", () => PlayInput, { description: "The whole play and the version it was loaded with" }) input: PlayInput,
   ): Promise<Play> {
     return this.editing.update(context.user, id, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Keeps the editor's changes as the play's draft without publishing them; fields may be left empty, every other rule holds. CONFLICT when saved from an older version" })
+  savePlayDraft(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("input", () => PlayInput, { description: "The whole form and the version it was loaded with" }) input: PlayInput,
+  ): Promise<Play> {
+    return this.editing.saveDraft(context.user, id, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Publishes the play's draft with every rule of a save (or puts an unpublished play back on the site)" })
+  publishPlay(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("version", () => Int, { description: "The version the editor has" }) version: number,
+  ): Promise<Play> {
+    return this.editing.publish(context.user, id, version);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Takes the play off the site without deleting it (its page answers 404 to visitors); editors keep it" })
+  unpublishPlay(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("version", () => Int, { description: "The version the editor has" }) version: number,
+  ): Promise<Play> {
+    return this.editing.unpublish(context.user, id, version);
   }
 
   @Authorized(EDITORS)

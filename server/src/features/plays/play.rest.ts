@@ -12,7 +12,7 @@ export function playRoutes(service: PlayService, editing: PlayEditingService): R
   const router = Router();
 
   router.get("/plays", async (req, res) => {
-    const { items } = await service.list(pageOf(req), PLAYS_PER_PAGE_MAX);
+    const { items } = await service.list(pageOf(req), PLAYS_PER_PAGE_MAX, restContext(res).user);
     res.json(toRestShape(items.map((p: Play) => ({ id: p.id, slug: p.slug, title: p.title, status: p.status, dates: { startdate: p.dates.startdate } }))));
   });
   router.get("/plays/featured", async (_req, res) => {

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
-import { EDITORS, type AuthUser } from "../../core/auth";
+import { isEditor, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import { PlayStatus } from "./play-status.types";
@@ -22,12 +22,14 @@ export interface WhatsOn {
 export class PlayService {
   constructor(private readonly db: DataSource) {}
 
-  private plays(): SelectQueryBuilder<Play> {
-    return this.db.getRepository(Play).createQueryBuilder("play");
+  /** Published plays; editors (with `viewer`) also get those not on the site. */
+  private plays(viewer?: AuthUser | null): SelectQueryBuilder<Play> {
+    const query = this.db.getRepository(Play).createQueryBuilder("play");
+    return isEditor(viewer) ? query.where("TRUE") : query.where("play.published_at IS NOT NULL");
   }
 
   private withStatus(status: PlayStatus): SelectQueryBuilder<Play> {
-    return this.plays().where(":status = ANY(play.status)", { status });
+    return this.plays().andWhere(":status = ANY(play.status)", { status });
   }
 
   private static soonestFirst(query: SelectQueryBuilder<Play>): SelectQueryBuilder<Play> {
@@ -55,7 +57,7 @@ export class PlayService {
 
   /** Current plays, then upcoming ones, each soonest first (one statement). */
   async whatsOn(): Promise<WhatsOn> {
-    const plays = await PlayService.soonestFirst(this.plays().where("play.status && :statuses", { statuses: [PlayStatus.current, PlayStatus.upcoming] }))
+    const plays = await PlayService.soonestFirst(this.plays().andWhere("play.status && :statuses", { statuses: [PlayStatus.current, PlayStatus.upcoming] }))
       .limit(STATUS_LIST_CAP * 2)
       .getMany();
     return {
@@ -73,19 +75,19 @@ export class PlayService {
     return toPage(items, total, page, PREVIOUS_PER_PAGE);
   }
 
-  /** Every play, newest first, a page at a time. */
-  async list(page: number, perPage: number): Promise<Page<Play>> {
-    const [items, total] = await PlayService.newestFirst(this.plays())
+  /** Every play, newest first, a page at a time; editors also get those not on the site. */
+  async list(page: number, perPage: number, viewer?: AuthUser | null): Promise<Page<Play>> {
+    const [items, total] = await PlayService.newestFirst(this.plays(viewer))
       .offset((page - 1) * perPage)
       .limit(perPage)
       .getManyAndCount();
     return toPage(items, total, page, perPage);
   }
 
-  /** One play; editors also get its private audition recipient. */
+  /** One published play; editors also get one not on the site, and its private audition recipient. */
   async bySlug(slug: string, viewer?: AuthUser | null): Promise<Play> {
-    const query = this.plays().where("play.slug = :slug", { slug: slug.toLowerCase() });
-    if (viewer && EDITORS.includes(viewer.role)) query.addSelect("play.auditionEmailRecipient");
+    const query = this.plays(viewer).andWhere("play.slug = :slug", { slug: slug.toLowerCase() });
+    if (isEditor(viewer)) query.addSelect("play.auditionEmailRecipient");
     const play = await query.getOne();
     if (!play) throw notFound(`No play at "${slug}"`);
     return play;

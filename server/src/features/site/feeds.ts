@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { SitemapStream, streamToPromise } from "sitemap";
-import type { DataSource } from "typeorm";
+import { IsNull, Not, type DataSource } from "typeorm";
 import { Blog } from "../blogs/blog.entity";
 import { SitePage } from "../pages/site-page.entity";
 import { Play } from "../plays/play.entity";
@@ -13,19 +13,20 @@ const PAGES = ["/", "/whats-on", "/get-involved", "/previous-productions", "/aud
 /** `/sitemap.xml`: every public page, with when it last changed where we know. */
 export async function sitemapXml(db: DataSource, facts: SiteFacts): Promise<string> {
   const [plays, blogs, pages] = await Promise.all([
-    db.getRepository(Play).find({ select: { slug: true, title: true, updatedAt: true }, order: { slug: "ASC" } }),
-    db.getRepository(Blog).find({ select: { slug: true, title: true, updatedAt: true }, order: { slug: "ASC" } }),
+    // Only what is on the site, dated by its last publish (a draft save changes nothing here).
+    db.getRepository(Play).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
+    db.getRepository(Blog).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
     db.getRepository(SitePage).find(),
   ]);
   const changed = (kind: string) => pages.find((p) => p.kind === kind)?.updatedAt;
   const latest = (dates: Date[]) => dates.reduce<Date | undefined>((a, b) => (!a || b > a ? b : a), undefined);
   const stream = new SitemapStream({ hostname: facts.publicUrl });
   for (const path of PAGES) {
-    const lastmod = path === "/about" ? changed("about") : path === "/contact" ? changed("contact") : path === "/combinations" ? changed("combinations") : path === "/blogs" ? latest(blogs.map((b) => b.updatedAt)) : latest(plays.map((p) => p.updatedAt));
+    const lastmod = path === "/about" ? changed("about") : path === "/contact" ? changed("contact") : path === "/combinations" ? changed("combinations") : path === "/blogs" ? latest(blogs.map((b) => b.publishedAt!)) : latest(plays.map((p) => p.publishedAt!));
     stream.write({ url: path, ...(lastmod ? { lastmod: lastmod.toISOString() } : {}) });
   }
-  for (const play of plays.filter((p) => p.title)) stream.write({ url: `/${play.slug}`, lastmod: play.updatedAt.toISOString() });
-  for (const blog of blogs.filter((b) => b.title)) stream.write({ url: `/blogs/${blog.slug}`, lastmod: blog.updatedAt.toISOString() });
+  for (const play of plays.filter((p) => p.title)) stream.write({ url: `/${play.slug}`, lastmod: play.publishedAt!.toISOString() });
+  for (const blog of blogs.filter((b) => b.title)) stream.write({ url: `/blogs/${blog.slug}`, lastmod: blog.publishedAt!.toISOString() });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
@@ -41,6 +42,7 @@ export async function blogsRss(db: DataSource, facts: SiteFacts): Promise<string
     .getRepository(Blog)
     .createQueryBuilder("blog")
     .where("blog.title <> ''")
+    .andWhere("blog.published_at IS NOT NULL")
     .orderBy("COALESCE(blog.display_date, blog.created_at)", "DESC")
     .limit(20)
     .getMany();

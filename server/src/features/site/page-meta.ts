@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { IsNull, Not, type DataSource } from "typeorm";
 import { plainText } from "../../core/rich-text";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
@@ -115,6 +115,9 @@ export function withoutTrailingSlashes(path: string): string {
  * What each public page says about itself to link previews and search engines, from the same
  * data the API serves. Unknown plays, blogs and paths are 404s.
  */
+/** The not-found page's meta (status 404, never indexed). */
+export const notFoundMeta = (path: string): PageMeta => ({ status: 404, title: "Page not found", description: "Sorry, we couldn't find that page.", path, type: "website", noindex: true, jsonLd: [] });
+
 export class PageMetaService {
   constructor(
     private readonly db: DataSource,
@@ -126,14 +129,14 @@ export class PageMetaService {
   }
 
   notFound(path: string): PageMeta {
-    return { status: 404, title: "Page not found", description: "Sorry, we couldn't find that page.", path, type: "website", noindex: true, jsonLd: [] };
+    return notFoundMeta(path);
   }
 
   async forPath(rawPath: string): Promise<PageMeta> {
     const path = rawPath.length > 1 ? withoutTrailingSlashes(rawPath) : rawPath;
     if (path === "/") {
       const [about, hero, featured] = await Promise.all([
-        this.db.getRepository(SitePage).findOneBy({ kind: PageKind.About }),
+        this.db.getRepository(SitePage).findOneBy({ kind: PageKind.about }),
         this.db.getRepository(HeroImage).findOne({ where: {}, order: { position: "ASC" } }),
         new PlayService(this.db).featured(),
       ]);
@@ -157,7 +160,7 @@ export class PageMetaService {
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
     if (blog) {
-      const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase() });
+      const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase(), publishedAt: Not(IsNull()) });
       if (!found) return this.notFound(path);
       const description = describe(found.body);
       return this.page({
@@ -174,7 +177,7 @@ export class PageMetaService {
 
     const play = /^\/([A-Za-z0-9_-]+)(?:\/reviews\/(\d+))?$/.exec(path);
     if (play) {
-      const found = await this.db.getRepository(Play).findOneBy({ slug: play[1].toLowerCase() });
+      const found = await this.db.getRepository(Play).findOneBy({ slug: play[1].toLowerCase(), publishedAt: Not(IsNull()) });
       if (!found) return this.notFound(path);
       if (play[2] !== undefined) {
         const review = found.reviews[Number(play[2])];

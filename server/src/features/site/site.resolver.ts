@@ -21,7 +21,7 @@ export class SiteInfoResolver {
   @Query(() => SiteInfo, { description: "The society's name and contact address" })
   async site(): Promise<SiteInfo> {
     // No ":" before the "@": each try then stops at the next "mailto:", linear on any page text.
-    const fromContactPage = /mailto:([^"?&\s:]+@[^"?&\s]+)/.exec((await this.pages.get(PageKind.Contact)).text)?.[1] ?? null;
+    const fromContactPage = /mailto:([^"?&\s:]+@[^"?&\s]+)/.exec((await this.pages.get(PageKind.contact)).text)?.[1] ?? null;
     return { name: this.settings.siteName, contactEmail: this.settings.societyEmail ?? fromContactPage };
   }
 }

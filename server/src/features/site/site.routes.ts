@@ -1,14 +1,14 @@
 import { Router, type Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
-import type { DataSource } from "typeorm";
+import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
 import { Play } from "../plays/play.entity";
 import { playCalendar } from "./calendar";
 import { chunkFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
-import { PageMetaService } from "./page-meta";
+import { notFoundMeta, PageMetaService, type PageMeta } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
 
 const NOT_FOUND_BODY =
@@ -36,7 +36,7 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
   router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, facts)));
   router.get(/^\/([A-Za-z0-9_-]+)\.ics$/, async (req, res) => {
     const slug = (req.params as unknown as string[])[0].toLowerCase();
-    const play = await db.getRepository(Play).findOneBy({ slug });
+    const play = await db.getRepository(Play).findOneBy({ slug, publishedAt: Not(IsNull()) });
     if (!play) {
       res.status(404).type("text/plain").send("No such play");
       return;
@@ -53,13 +53,38 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
     const page = await meta.forPath(req.path);
     const [template, chunks] = await Promise.all([fs.promises.readFile(indexFile, "utf8"), page.clientModule ? chunkFiles(clientDist, page.clientModule) : []]);
     res.set("Cache-Control", "no-cache");
-    if (page.status === 404) {
-      // Status 404 for crawlers and link checkers, the not-found text for readers without
-      // JavaScript, and the app for everyone else (which runs the client's own 404 flow).
-      res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
-      return;
-    }
-    res.type("html").send(renderHtml(template, page, facts, chunks));
+    sendPage(res, template, page, facts, chunks);
+  });
+  router.use(plainErrorHandler);
+  return router;
+}
+
+/**
+ * A page's HTML. A not-found page has status 404 for crawlers and link checkers, the not-found text
+ * for readers without JavaScript, and the app for everyone else (which runs the client's own 404 flow).
+ */
+function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFacts, chunks: string[] = []): void {
+  if (page.status === 404) {
+    res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
+    return;
+  }
+  res.type("html").send(renderHtml(template, page, facts, chunks));
+}
+
+/**
+ * `/preview/{token}`: a draft shown through a preview link. Never kept by any cache, never indexed,
+ * and no Referer carries the token to sites the page links to; an unknown, expired or revoked link
+ * is the not-found page with status 404.
+ */
+export function previewPageRoutes(works: (token: string) => Promise<boolean>, facts: SiteFacts, clientDist: string): Router {
+  const router = Router();
+  router.get("/preview/:token", async (req, res) => {
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
+    const template = await fs.promises.readFile(path.join(clientDist, "index.html"), "utf8");
+    const page: PageMeta = (await works(req.params.token))
+      ? { status: 200, title: "Preview", description: "A preview of changes not yet published.", path: "/preview", type: "website", noindex: true, jsonLd: [] }
+      : notFoundMeta(req.path);
+    sendPage(res, template, page, facts);
   });
   router.use(plainErrorHandler);
   return router;

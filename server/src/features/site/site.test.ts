@@ -46,7 +46,7 @@ beforeAll(async () => {
       },
     }),
   ]);
-  await database.db.getRepository(Blog).save({ slug: "opening-night", title: "Opening night", author: "Ann", body: "<p>It went <strong>well</strong>.</p>", order: new Date("2026-11-01T10:00:00Z"), images: [] });
+  await database.db.getRepository(Blog).save({ slug: "opening-night", title: "Opening night", author: "Ann", body: "<p>It went <strong>well</strong>.</p>", order: new Date("2026-11-01T10:00:00Z"), images: [], publishedAt: new Date("2026-11-01T10:00:00Z") });
   site = await startTestApp(database.db, { clientDist });
 });
 

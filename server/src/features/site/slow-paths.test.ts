@@ -64,7 +64,7 @@ describe("trailing slashes", () => {
 describe("the site query's contact address", () => {
   test("is found in linear time on a Contact page of 30,000 mailto: without an address", async () => {
     const contact = database.db.getRepository(SitePage);
-    await contact.update({ kind: PageKind.Contact }, { text: `<p>${"mailto:".repeat(30_000)}</p>` });
+    await contact.update({ kind: PageKind.contact }, { text: `<p>${"mailto:".repeat(30_000)}</p>` });
     let email: unknown;
     const cpu = await cpuMs(async () => {
       email = (await site.graphql<{ site: { contactEmail: string | null } }>("{ site { contactEmail } }")).body.data?.site.contactEmail;
@@ -72,7 +72,7 @@ describe("the site query's contact address", () => {
     expect(email).toBeNull();
     expect(cpu).toBeLessThan(1000);
 
-    await contact.update({ kind: PageKind.Contact }, { text: '<p>mailto: <a href="mailto:box@theatre.example?subject=Hello">write</a></p>' });
+    await contact.update({ kind: PageKind.contact }, { text: '<p>mailto: <a href="mailto:box@theatre.example?subject=Hello">write</a></p>' });
     email = (await site.graphql<{ site: { contactEmail: string | null } }>("{ site { contactEmail } }")).body.data?.site.contactEmail;
     expect(email).toBe("box@theatre.example");
   });

@@ -72,7 +72,7 @@ export function blogPosting(blog: Blog, description: string, facts: SiteFacts): 
     headline: blog.title,
     description,
     datePublished: (blog.order ?? blog.createdAt).toISOString(),
-    dateModified: blog.updatedAt.toISOString(),
+    dateModified: (blog.publishedAt ?? blog.updatedAt).toISOString(),
     author: { "@type": "Person", name: blog.author },
     publisher: { "@type": "PerformingGroup", name: facts.name, url: facts.publicUrl },
     mainEntityOfPage: absolute(facts, `/blogs/${blog.slug}`),

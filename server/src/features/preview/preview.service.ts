@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
+import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { badInput, notFound } from "../../core/errors";
+import { isUuid } from "../../core/validation";
+import type { BlogEditingService } from "../blogs/blog-editing.service";
+import type { PageService } from "../pages/page.service";
+import { asAbout } from "../pages/page.types";
+import { PageKind } from "../pages/site-page.entity";
+import type { PlayEditingService } from "../plays/play-editing.service";
+import { PreviewLink } from "./preview-link.entity";
+import { PreviewKind, type Preview } from "./preview.types";
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const UNKNOWN_PREVIEW = "This preview link is unknown, has expired or was revoked";
+
+/** The token's digest, as stored: whoever reads the table cannot use the links. */
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Links that show an item's draft to someone without an account (a director, a reviewer): an
+ * unguessable token (256 bits) stored only as its digest, working for 7 days unless revoked.
+ */
+export class PreviewService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly items: { plays: PlayEditingService; blogs: BlogEditingService; pages: PageService },
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The item's draft (or its published state), checked to exist; pages are named by kind. */
+  private async item(kind: PreviewKind, id: string): Promise<Preview> {
+    if (kind === PreviewKind.play) return { kind, play: await this.items.plays.previewOf(id) };
+    if (kind === PreviewKind.blog) return { kind, blog: await this.items.blogs.previewOf(id) };
+    if (!Object.values(PageKind).includes(id as PageKind)) throw badInput("id", "a page is named about, contact or combinations");
+    return { kind, pageKind: id, page: asAbout(await this.items.pages.previewOf(id as PageKind)) };
+  }
+
+  /** A new link to the item's draft; its address (with the token) is given this once. */
+  async create(actor: AuthUser | null, kind: PreviewKind, id: string): Promise<{ link: PreviewLink; url: string }> {
+    const user = requireRole(actor, EDITORS);
+    await this.item(kind, id);
+    const token = randomBytes(32).toString("base64url");
+    const links = this.db.getRepository(PreviewLink);
+    const link = await links.save(links.create({
+      itemKind: kind,
+      itemId: id,
+      tokenHash: digest(token),
+      createdBy: user.name,
+      expiresAt: new Date(Date.now() + PREVIEW_LINK_DAYS * DAY_MS),
+      revokedAt: null,
+    }));
+    return { link, url: `${this.publicUrl}/preview/${token}` };
+  }
+
+  /** The item's links that still work, newest first. */
+  list(actor: AuthUser | null, kind: PreviewKind, id: string): Promise<PreviewLink[]> {
+    requireRole(actor, EDITORS);
+    return this.db.getRepository(PreviewLink).createQueryBuilder("link")
+      .where("link.item_kind = :kind AND link.item_id = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id })
+      .orderBy("link.created_at", "DESC")
+      .getMany();
+  }
+
+  /** Stops a link working at once. */
+  async revoke(actor: AuthUser | null, linkId: string): Promise<PreviewLink> {
+    requireRole(actor, EDITORS);
+    const links = this.db.getRepository(PreviewLink);
+    const link = isUuid(linkId) ? await links.findOneBy({ id: linkId }) : null;
+    if (!link) throw notFound("Preview link");
+    if (!link.revokedAt) await links.update({ id: link.id }, { revokedAt: (link.revokedAt = new Date()) });
+    return link;
+  }
+
+  /** What a working link shows; NOT_FOUND for a link unknown, expired or revoked. */
+  async open(token: string): Promise<Preview> {
+    const link = typeof token === "string" && token.length <= 100
+      ? await this.db.getRepository(PreviewLink).createQueryBuilder("link")
+        .where("link.token_hash = :hash AND link.revoked_at IS NULL AND link.expires_at > now()", { hash: digest(token) })
+        .getOne()
+      : null;
+    if (!link) throw notFound(UNKNOWN_PREVIEW);
+    try {
+      return await this.item(link.itemKind, link.itemId);
+    } catch {
+      // The item was deleted since: the link shows nothing.
+      throw notFound(UNKNOWN_PREVIEW);
+    }
+  }
+
+  /** Whether a token opens a preview (for the page's HTML status). */
+  async works(token: string): Promise<boolean> {
+    return this.open(token).then(() => true, () => false);
+  }
+}
