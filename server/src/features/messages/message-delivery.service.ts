@@ -110,27 +110,30 @@ export class MessageDelivery {
   private async deliverDue(): Promise<number> {
     if (!this.mailer) return 0;
     let sent = 0;
+    // Each message at most once a round: one that just failed waits for its retry time, even when
+    // the round itself (slow refusals, a busy machine) outlasts that wait.
+    const tried: string[] = [];
     for (let i = 0; i < 100 && !this.stopped; i++) {
-      const outcome = await this.deliverOne();
+      const outcome = await this.deliverOne(tried);
       if (outcome === "none") break;
       if (outcome === "sent") sent += 1;
     }
     return sent;
   }
 
-  private deliverOne(): Promise<"none" | "sent" | "failed"> {
+  private deliverOne(tried: string[]): Promise<"none" | "sent" | "failed"> {
     const mailer = this.mailer!;
     return this.db.transaction(async (manager) => {
-      const message = await manager
+      const query = manager
         .getRepository(Message)
         .createQueryBuilder("message")
         .setLock("pessimistic_write")
         .setOnLocked("skip_locked")
-        .where("message.status = :pending AND message.next_attempt_at <= now()", { pending: MessageStatus.pending })
-        .orderBy("message.created_at", "ASC")
-        .limit(1)
-        .getOne();
+        .where("message.status = :pending AND message.next_attempt_at <= now()", { pending: MessageStatus.pending });
+      if (tried.length > 0) query.andWhere("message.id NOT IN (:...tried)", { tried });
+      const message = await query.orderBy("message.created_at", "ASC").limit(1).getOne();
       if (!message) return "none";
+      tried.push(message.id);
       try {
         if (!message.recipient) throw new Error("no recipient: set SOCIETY_EMAIL");
         await mailer.send(composeMail(message, this.settings));
