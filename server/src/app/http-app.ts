@@ -99,7 +99,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       // One short line per request; headers (tokens, cookies) and bodies are never logged.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        // A preview link's token grants a look at a draft: it is never written to the log.
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/^\/preview\/[^/?#]+/, "/preview/[token]") }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       // The acting user's id (never a token or a password) on each request's log line.

@@ -109,3 +109,14 @@ test("cache hits are answered before Express for same-origin browser requests an
     ["GET", "/api/about", 304, "hit"],
   ]);
 });
+
+test("a preview link's token never reaches the log", async () => {
+  const before = server.output().length;
+  const token = "Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXJlYWwtdG9rZW4";
+  // Unknown (404), or 503 where the client is not built: logged either way.
+  expect([404, 503]).toContain((await fetch(`${server.url}/preview/${token}?from=mail`)).status);
+  const logged = () => server.output().slice(before).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as RequestLine).filter((line) => line.req);
+  for (let i = 0; i < 50 && logged().length < 1; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(logged().map((line) => line.req.url)).toEqual(["/preview/[token]?from=mail"]);
+  expect(server.output()).not.toContain(token);
+});

@@ -46,10 +46,7 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
   });
 
   router.get(/.*/, async (req, res) => {
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).type("text/plain").send("The site has not been built yet: run `npm run build`, then start the server again.");
-      return;
-    }
+    if (notBuilt(res, indexFile)) return;
     const page = await meta.forPath(req.path);
     const [template, chunks] = await Promise.all([fs.promises.readFile(indexFile, "utf8"), page.clientModule ? chunkFiles(clientDist, page.clientModule) : []]);
     res.set("Cache-Control", "no-cache");
@@ -57,6 +54,13 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
   });
   router.use(plainErrorHandler);
   return router;
+}
+
+/** Answers 503 when the client has not been built (its index.html is the template of every page). */
+function notBuilt(res: Response, indexFile: string): boolean {
+  if (fs.existsSync(indexFile)) return false;
+  res.status(503).type("text/plain").send("The site has not been built yet: run `npm run build`, then start the server again.");
+  return true;
 }
 
 /**
@@ -80,7 +84,9 @@ export function previewPageRoutes(works: (token: string) => Promise<boolean>, fa
   const router = Router();
   router.get("/preview/:token", async (req, res) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
-    const template = await fs.promises.readFile(path.join(clientDist, "index.html"), "utf8");
+    const indexFile = path.join(clientDist, "index.html");
+    if (notBuilt(res, indexFile)) return;
+    const template = await fs.promises.readFile(indexFile, "utf8");
     const page: PageMeta = (await works(req.params.token))
       ? { status: 200, title: "Preview", description: "A preview of changes not yet published.", path: "/preview", type: "website", noindex: true, jsonLd: [] }
       : notFoundMeta(req.path);
