@@ -128,6 +128,13 @@ describe("plays", () => {
     const peek = await gql(`{ play(slug: "hedda-gabler") { draftSavedBy } }`);
     expect(peek.errors[0].extensions.code).toBe("UNAUTHENTICATED");
 
+    // The REST facade never shows draft fields, not even to editors; the published saver stays.
+    for (const token of [undefined, editor]) {
+      const rest = await site.rest("GET", "/api/plays/hedda-gabler", undefined, token);
+      expect(Object.keys(rest.body).filter((key) => key.startsWith("draft"))).toEqual([]);
+      expect(rest.body.updatedBy).toBe("Margaret");
+    }
+
     const reread = await gql(`{ playDraft(slug: "hedda-gabler") { ${PLAY} } }`, undefined, otherEditor);
     expect(reread.data.playDraft).toMatchObject({ title: "Hedda Gabler (revised)", slug: "hedda-gabler-revised", state: "changed" });
 

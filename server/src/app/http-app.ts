@@ -36,6 +36,14 @@ import { serveGraphqlWebSocket } from "../core/graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "../core/http/rest";
 import { unavailableStatus } from "../core/graphql/unavailable-status";
 
+/**
+ * A request's URL as logged: a preview link's token grants a look at a draft and a GraphQL GET's
+ * query string may carry one, so neither is written (routes match whatever the case).
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/^\/preview\/[^/?#]+/i, "/preview/[token]").replace(/^(\/graphql\/*)\?.*$/i, "$1?[query]");
+}
+
 export interface RunningApp {
   url: string;
   port: number;
@@ -61,7 +69,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // A preview link's answers belong to whoever holds the link: never kept.
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, ["preview"]) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
-  const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
+  const httpServer = http.createServer(cache ? fastReads(cache, app, logger, loggedUrl) : app);
 
   const rules = graphqlRules({ production: config.nodeEnv === "production", logger });
   const subscriptions = serveGraphqlWebSocket(httpServer, "/graphql", {
@@ -99,8 +107,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       // One short line per request; headers (tokens, cookies) and bodies are never logged.
       serializers: {
-        // A preview link's token grants a look at a draft: it is never written to the log.
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/^\/preview\/[^/?#]+/, "/preview/[token]") }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       // The acting user's id (never a token or a password) on each request's log line.

@@ -8,6 +8,13 @@ import { badInput, notFound } from "./errors";
 import type { PubSub } from "./pubsub";
 import { parseInput } from "./validation";
 
+/** Who saved last and when, for a refused save: the draft's saver while there is a draft. */
+const lastSave = (item: Drafted) => ({
+  version: item.version,
+  updatedBy: item.draft ? item.draftSavedBy : item.updatedBy,
+  updatedAt: (item.draft ? item.draftSavedAt : null) ?? item.updatedAt,
+});
+
 /** What one kind of content (plays, blogs, pages) tells the workflow about itself. */
 export interface DraftRules<E extends Drafted, I extends { version: number }> {
   entity: new () => E;
@@ -80,10 +87,11 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const input = await parseInput(this.rules.input, raw, { draft: true });
     const saved = await this.db.transaction(async (manager) => {
       const item = await this.locked(manager, where, label);
-      assertCurrentVersion(item, input.version, this.rules.name(item));
+      assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
       await this.rules.beforeDraft?.(manager, item, input);
       const { version: _version, ...draft } = instanceToPlain(input);
-      Object.assign(item, { draft, draftSavedAt: new Date(), draftSavedBy: user.name, updatedBy: user.name });
+      // Who saved the published version stays as it was: the draft has its own name and time.
+      Object.assign(item, { draft, draftSavedAt: new Date(), draftSavedBy: user.name });
       return manager.save(item);
     });
     return this.withDraft(saved);
@@ -95,7 +103,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const input = await parseInput(this.rules.input, raw);
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.locked(manager, where, label);
-      assertCurrentVersion(item, input.version, this.rules.name(item));
+      assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
       return this.publishInto(manager, item, input, user);
     }));
   }
@@ -105,7 +113,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const user = requireRole(actor, EDITORS);
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.locked(manager, where, label);
-      assertCurrentVersion(item, version, this.rules.name(item));
+      assertCurrentVersion(lastSave(item), version, this.rules.name(item));
       if (item.draft) return this.publishInto(manager, item, await parseInput(this.rules.input, { ...item.draft, version }), user);
       // No draft: an unpublished item goes back on the site as it was; a new one has nothing to show.
       if (!(item instanceof Publishable) || item.publishedAt) return item;
@@ -121,7 +129,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.locked(manager, where, label);
       if (!(item instanceof Publishable)) throw badInput("kind", "this page is always on the site: it cannot be unpublished");
-      assertCurrentVersion(item, version, this.rules.name(item));
+      assertCurrentVersion(lastSave(item), version, this.rules.name(item));
       Object.assign(item, { publishedAt: null, updatedBy: user.name });
       return manager.save(item);
     }));

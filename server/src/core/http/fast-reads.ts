@@ -32,7 +32,7 @@ const notModified = (req: IncomingMessage, hit: CachedAnswer) => {
  * stored bytes and headers (security headers included, as first sent) and one log line. Requests
  * that Express must see (signed in, cross-origin, HEAD, writes, compressed bodies, misses) go on to it.
  */
-export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger): RequestListener {
+export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger, loggedUrl: (url: string) => string = (url) => url): RequestListener {
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
     let status = hit.status;
     const headers = { ...hit.headers, ...cache.hitHeaders };
@@ -45,7 +45,7 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
       res.writeHead(status, { ...headers, "content-length": body.length, ...(encoding && { "content-encoding": encoding }) });
       res.end(body);
     }
-    logger.info({ req: { method: req.method, url: req.url }, res: { status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
+    logger.info({ req: { method: req.method, url: loggedUrl(req.url ?? "") }, res: { status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
   };
 
   return (req: PreRead, res) => {

@@ -4,6 +4,7 @@ import { getOperationAST, Kind, parse, type SelectionSetNode } from "graphql";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import type { DatabaseStatus } from "../db/database-status";
+import { GRAPHQL_LIMITS } from "../graphql/limits";
 import { onEvents, type PubSub } from "../pubsub";
 
 export interface CachedAnswer {
@@ -36,9 +37,12 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
   // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   const path = url.split("?")[0];
+  // As Express routes it: whatever the case, with or without trailing slashes.
+  const route = path.toLowerCase().replace(/\/+$/, "");
   const varying = VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n");
-  // GraphQL over GET is left to Apollo: it answers browsers with its landing page.
-  if (req.method === "GET") return path === "/graphql" || path.startsWith("/api/profile") || path === "/healthz" ? null : `GET ${url}\n${varying}`;
+  // GraphQL over GET is left to Apollo: it answers browsers with its landing page, and its
+  // query string is not read here (a personal field would be kept).
+  if (req.method === "GET") return route === "/graphql" || route.startsWith("/api/profile") || route === "/healthz" ? null : `GET ${url}\n${varying}`;
   if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;
   return null;
 }
@@ -51,7 +55,8 @@ function isSharedQuery(body: unknown, personal: ReadonlySet<string>): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== "string") return false;
   try {
-    const document = parse(query);
+    // Apollo refused anything longer; parsing it again unbounded would stall the process.
+    const document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
     const operation = getOperationAST(document, typeof operationName === "string" ? operationName : undefined);
     if (operation?.operation !== "query") return false;
     if (personal.size === 0) return true;
@@ -221,9 +226,10 @@ export class ReadCache {
     res.send = ((body: unknown) => {
       const status = res.statusCode;
       const result = send(body as never);
-      const isRead = req.method === "GET" || isSharedQuery(req.body, this.personal);
       const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
-      if (isRead && settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie") && !(req.method === "POST" && hasGraphQLErrors(body))) {
+      const keepable = settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie");
+      // Cheap checks first: a refused request is never parsed again.
+      if (keepable && (req.method === "GET" || (!hasGraphQLErrors(body) && isSharedQuery(req.body, this.personal)))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         this.keep(key, { status, headers, body: Buffer.from(body) });
       }

@@ -115,8 +115,10 @@ test("a preview link's token never reaches the log", async () => {
   const token = "Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXJlYWwtdG9rZW4";
   // Unknown (404), or 503 where the client is not built: logged either way.
   expect([404, 503]).toContain((await fetch(`${server.url}/preview/${token}?from=mail`)).status);
+  expect([404, 503]).toContain((await fetch(`${server.url}/PREVIEW/${token}`)).status);
+  await fetch(`${server.url}/graphql/?query=${encodeURIComponent(`{ preview(token: "${token}") { kind } }`)}`, { headers: { "apollo-require-preflight": "true" } });
   const logged = () => server.output().slice(before).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as RequestLine).filter((line) => line.req);
-  for (let i = 0; i < 50 && logged().length < 1; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(logged().map((line) => line.req.url)).toEqual(["/preview/[token]?from=mail"]);
+  for (let i = 0; i < 50 && logged().length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(logged().map((line) => line.req.url)).toEqual(["/preview/[token]?from=mail", "/preview/[token]", "/graphql/?[query]"]);
   expect(server.output()).not.toContain(token);
 });

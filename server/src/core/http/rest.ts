@@ -24,9 +24,12 @@ export function toRestShape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toRestShape);
   if (value instanceof Date || value === null || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key === "id" ? "_id" : key, toRestShape(v)]),
+    Object.entries(value).filter(([key]) => !EDITORS_ONLY.has(key)).map(([key, v]) => [key === "id" ? "_id" : key, toRestShape(v)]),
   );
 }
+
+/** Drafts are the editors' business, through GraphQL: the facade never shows them, to anyone. */
+const EDITORS_ONLY = new Set(["draft", "draftSavedAt", "draftSavedBy"]);
 
 /** `{ currentPage, pages, nextUrl, prevUrl }` with the neighbouring pages' /api URLs, or "". */
 export function restPaging(page: Page<unknown>, path: string) {

@@ -14,6 +14,8 @@ import { PreviewKind, type Preview } from "./preview.types";
 /** How long a preview link works. */
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Working links one item may have at once. */
+export const MAX_LINKS_PER_ITEM = 20;
 export const UNKNOWN_PREVIEW = "This preview link is unknown, has expired or was revoked";
 
 /** The token's digest, as stored: whoever reads the table cannot use the links. */
@@ -42,8 +44,12 @@ export class PreviewService {
   async create(actor: AuthUser | null, kind: PreviewKind, id: string): Promise<{ link: PreviewLink; url: string }> {
     const user = requireRole(actor, EDITORS);
     await this.item(kind, id);
-    const token = randomBytes(32).toString("base64url");
     const links = this.db.getRepository(PreviewLink);
+    // Links long expired are of no use to anyone: they go as new ones are made.
+    await links.createQueryBuilder().delete().where("expires_at < now() - interval '30 days'").execute();
+    const working = await links.createQueryBuilder("link").where("link.item_kind = :kind AND link.item_id = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id }).getCount();
+    if (working >= MAX_LINKS_PER_ITEM) throw badInput("id", `this item already has ${MAX_LINKS_PER_ITEM} working preview links: revoke one first`);
+    const token = randomBytes(32).toString("base64url");
     const link = await links.save(links.create({
       itemKind: kind,
       itemId: id,

@@ -126,3 +126,32 @@ test("only editors make, list and revoke links", async () => {
     expect((await gql(`mutation { revokePreviewLink(id: "${id}") { id } }`, undefined, token)).errors[0].extensions.code).toBe(code);
   }
 });
+
+test("no way of asking keeps a preview's answer: GraphQL GET whatever the path's case or slashes, aliases and fragments over POST", async () => {
+  const { id, token } = await newLink();
+  const query = `{ preview(token: "${token}") { play { title } } }`;
+  const get = (route: string) => fetch(`${site.url}${route}?query=${encodeURIComponent(query)}`, { headers: { "apollo-require-preflight": "true" } }).then((r) => r.json()) as Promise<any>;
+  const post = (body: string) => gql(body);
+  const asks = [
+    () => get("/graphql"),
+    () => get("/graphql/"),
+    () => get("/GraphQL"),
+    () => post(`{ look: preview(token: "${token}") { play { title } } }`),
+    () => post(`query { ...P } fragment P on Query { preview(token: "${token}") { play { title } } }`),
+  ];
+  for (const ask of asks) {
+    const first = await ask();
+    expect(JSON.stringify(first)).toContain("The Secret Draft");
+    await ask();
+  }
+  await gql(`mutation { revokePreviewLink(id: "${id}") { id } }`, undefined, editor);
+  for (const ask of asks) expect(JSON.stringify(await ask())).not.toContain("The Secret Draft");
+});
+
+test("an item has at most 20 working links at once", async () => {
+  const created = await gql("mutation { createPlay { id } }", undefined, editor);
+  const playWithLinks = created.data.createPlay.id;
+  for (let i = 0; i < 20; i++) await newLink("play", playWithLinks);
+  const refused = await gql(`mutation { createPreviewLink(kind: play, id: "${playWithLinks}") { url } }`, undefined, editor);
+  expect(refused.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "id", message: expect.stringContaining("revoke one first") }] });
+});
