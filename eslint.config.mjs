@@ -72,8 +72,9 @@ export default tseslint.config(
               "plays/(?:play-row|play-buttons)", // a play's listing, shown on the home page
               "messages/message-form", // the audition form on a play's page
               "site/static-page", // the frame of a page of words
+              "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
             ].join("|")})$)[\\w-]+/`,
-            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, messages/message-form, site/static-page).",
+            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, messages/message-form, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
           },
         ],
       }],

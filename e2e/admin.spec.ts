@@ -190,6 +190,8 @@ test("a conflict between two editors keeps the second editor's text and offers t
   await expect(second.getByText("Second editor's news.")).toBeVisible();
   await second.getByRole("button", { name: "Save changes" }).click();
   await second.getByRole("dialog", { name: "Someone else saved first" }).getByRole("button", { name: "Reload their version" }).click();
+  // Both versions are kept: theirs loads, and this device offers the refused changes back.
+  await second.getByRole("alertdialog", { name: "Restore your unsaved changes?" }).getByRole("button", { name: "Discard them" }).click();
   await expect(second.getByText("First editor's news.")).toBeVisible();
   await first.context().close();
   await second.context().close();

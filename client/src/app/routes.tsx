@@ -22,6 +22,7 @@ const BackstageCrewPage = lazyComponent(() => import("../features/site/backstage
 const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involved-page"), "GetInvolvedPage");
 const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
 const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
+const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
 const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
 const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
 const RegisterPage = lazyComponent(() => import("../features/accounts/register-page"), "RegisterPage");
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: "admin-edit-tool/*", element: <AdminArea /> },
+      { path: "preview/:token", element: <PreviewPage /> },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
       { path: ":slug", element: <PlayPage /> },

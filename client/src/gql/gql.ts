@@ -54,6 +54,10 @@ type Documents = {
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": typeof types.EditingPresenceDocument,
+    "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": typeof types.PreviewLinkFieldsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
+    "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -75,6 +79,7 @@ type Documents = {
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": typeof types.ReviewPageDocument,
     "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": typeof types.PreviewDocument,
     "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.ShopProductFieldsFragmentDoc,
     "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": typeof types.ProductDocument,
@@ -123,6 +128,10 @@ const documents: Documents = {
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": types.EditingPresenceDocument,
+    "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": types.PreviewLinkFieldsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
+    "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -144,6 +153,7 @@ const documents: Documents = {
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": types.ReviewPageDocument,
     "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": types.PreviewDocument,
     "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.ShopProductFieldsFragmentDoc,
     "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": types.ProductDocument,
@@ -329,6 +339,22 @@ export function graphql(source: "\n  subscription EditingPresence($kind: EditedK
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -410,6 +436,10 @@ export function graphql(source: "\n  query ReviewPage($slug: String!, $index: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

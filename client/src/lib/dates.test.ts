@@ -1,4 +1,4 @@
-import { formatAdminBlogDate, formatDate, formatDateTime, formatShortDate } from "./dates";
+import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatShortDate } from "./dates";
 
 describe("date formats", () => {
   test("public dates: weekday, day with ordinal, month, year", () => {
@@ -24,5 +24,12 @@ describe("date formats", () => {
     // 11.30pm in London on the 30th of June is already the 1st of July in Berlin and the 30th in New York.
     expect(formatDate("2026-06-30T22:30:00Z")).toBe("Tuesday 30th June 2026");
     expect(formatShortDate("2026-06-30T23:30:00Z")).toBe("01-07-26");
+  });
+
+  test("the editor's clock: London's 24-hour HH:mm", () => {
+    expect(formatClock("2026-07-01T09:42:00Z")).toBe("10:42");
+    expect(formatClock("2026-11-21T21:05:00Z")).toBe("21:05");
+    expect(formatClock("2026-11-21T00:05:00Z")).toBe("00:05");
+    expect(formatClock(null)).toBe("");
   });
 });

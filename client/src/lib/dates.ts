@@ -44,3 +44,12 @@ export function formatShortDate(date: string | Date | null | undefined): string 
 export function formatAdminBlogDate(date: string | Date | null | undefined): string {
   return date ? inLondon(date).format("dddd, Do MMMM YYYY") : "";
 }
+
+const londonClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** A time of day on London's 24-hour clock, e.g. "10:42" (the editor's 'Draft saved at 10:42'). */
+export function formatClock(date: string | Date | null | undefined): string {
+  if (!date) return "";
+  const instant = new Date(date);
+  return Number.isNaN(instant.getTime()) ? "" : londonClock.format(instant);
+}

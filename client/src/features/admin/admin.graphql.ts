@@ -8,6 +8,7 @@ export const AdminPlaysQuery = graphql(`
         slug
         title
         status
+        state
         dates {
           startdate
         }
@@ -41,6 +42,10 @@ export const EditablePlayFields = graphql(`
     version
     updatedBy
     updatedAt
+    state
+    publishedAt
+    draftSavedAt
+    draftSavedBy
     images {
       id
       photo
@@ -49,9 +54,26 @@ export const EditablePlayFields = graphql(`
   }
 `);
 
+/** The play as its editor left it: the draft, if any, over what is published. */
 export const AdminPlayQuery = graphql(`
   query AdminPlay($slug: String!) {
-    play(slug: $slug) {
+    playDraft(slug: $slug) {
+      ...EditablePlayFields
+    }
+  }
+`);
+
+export const SavePlayDraftMutation = graphql(`
+  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {
+    savePlayDraft(id: $id, input: $input) {
+      ...EditablePlayFields
+    }
+  }
+`);
+
+export const UnpublishPlayMutation = graphql(`
+  mutation UnpublishPlay($id: ID!, $version: Int!) {
+    unpublishPlay(id: $id, version: $version) {
       ...EditablePlayFields
     }
   }
@@ -74,6 +96,7 @@ export const AdminBlogsQuery = graphql(`
         title
         order
         createdAt
+        state
       }
     }
   }
@@ -98,10 +121,15 @@ export const DeleteBlogMutation = graphql(`
 export const EditableBlogFields = graphql(`
   fragment EditableBlogFields on Blog {
     ...BlogFields
+    createdAt
     isNew
     version
     updatedBy
     updatedAt
+    state
+    publishedAt
+    draftSavedAt
+    draftSavedBy
     images {
       id
       photo
@@ -110,9 +138,26 @@ export const EditableBlogFields = graphql(`
   }
 `);
 
+/** The post as its editor left it: the draft, if any, over what is published. */
 export const AdminBlogQuery = graphql(`
   query AdminBlog($slug: String!) {
-    blog(slug: $slug) {
+    blogDraft(slug: $slug) {
+      ...EditableBlogFields
+    }
+  }
+`);
+
+export const SaveBlogDraftMutation = graphql(`
+  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {
+    saveBlogDraft(id: $id, input: $input) {
+      ...EditableBlogFields
+    }
+  }
+`);
+
+export const UnpublishBlogMutation = graphql(`
+  mutation UnpublishBlog($id: ID!, $version: Int!) {
+    unpublishBlog(id: $id, version: $version) {
       ...EditableBlogFields
     }
   }
@@ -133,6 +178,9 @@ export const EditableAboutFields = graphql(`
     version
     updatedBy
     updatedAt
+    state
+    draftSavedAt
+    draftSavedBy
   }
 `);
 
@@ -142,18 +190,60 @@ export const EditableTextPageFields = graphql(`
     version
     updatedBy
     updatedAt
+    state
+    draftSavedAt
+    draftSavedBy
   }
 `);
 
-export const AdminPagesQuery = graphql(`
-  query AdminPages {
-    about {
+/** One page as its editor left it (the draft, if any, over what is published): the flag names which. */
+export const AdminPageDraftQuery = graphql(`
+  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {
+    aboutDraft @include(if: $about) {
       ...EditableAboutFields
     }
-    contact {
+    contactDraft @include(if: $contact) {
       ...EditableTextPageFields
     }
-    combinations {
+    combinationsDraft @include(if: $combinations) {
+      ...EditableTextPageFields
+    }
+  }
+`);
+
+/** What the Contact page shows besides its text, for the editor's preview. */
+export const ContactPreviewQuery = graphql(`
+  query ContactPreview {
+    site {
+      contactEmail
+    }
+    auditionPlays {
+      id
+      slug
+      title
+    }
+  }
+`);
+
+export const SaveAboutDraftMutation = graphql(`
+  mutation SaveAboutDraft($input: AboutPageInput!) {
+    saveAboutDraft(input: $input) {
+      ...EditableAboutFields
+    }
+  }
+`);
+
+export const SaveContactDraftMutation = graphql(`
+  mutation SaveContactDraft($input: TextPageInput!) {
+    saveContactDraft(input: $input) {
+      ...EditableTextPageFields
+    }
+  }
+`);
+
+export const SaveCombinationsDraftMutation = graphql(`
+  mutation SaveCombinationsDraft($input: TextPageInput!) {
+    saveCombinationsDraft(input: $input) {
       ...EditableTextPageFields
     }
   }

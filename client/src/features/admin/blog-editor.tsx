@@ -7,17 +7,21 @@ import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import type { EditableBlogFieldsFragment } from "../../gql/graphql";
+import type { BlogInput, EditableBlogFieldsFragment } from "../../gql/graphql";
 import { slugify } from "../../lib/slug";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AdminBlogQuery, UpdateBlogMutation } from "./admin.graphql";
+import { BlogView, type BlogViewData } from "../blogs/blog-view";
+import { AdminBlogQuery, SaveBlogDraftMutation, UnpublishBlogMutation, UpdateBlogMutation } from "./admin.graphql";
+import { StateLabel } from "./content-state";
+import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "./draft-editing";
 import { ImageUpload } from "./image-upload";
 import { photoIndex, toLocalInput } from "./play-form";
 import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
-import { LastEdited, useSaveFlow } from "./save-flow";
+import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
+import { SharePreview } from "./share-preview";
 
 interface BlogFormValues {
   title: string;
@@ -39,6 +43,35 @@ const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
   images: blog.images.map(({ id, photo, caption }) => ({ id, photo, caption, uploadIndex: photoIndex(photo) })),
 });
 
+/** The form as the server takes it (BlogInput); empty fields are fine for a draft. */
+const toInput = (values: BlogFormValues, version: number): BlogInput => ({
+  title: values.title.trim(),
+  slug: values.slug.trim(),
+  mainimage: values.mainimage,
+  author: values.author.trim(),
+  body: values.body,
+  order: values.order ? new Date(`${values.order}T12:00:00`).toISOString() : null,
+  images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
+  version,
+});
+
+/** The form's current values in the shape the public blog page draws (the editor's Preview). */
+const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogViewData => {
+  const input = toInput(values, 0);
+  return {
+    id: blog.id,
+    slug: input.slug,
+    title: input.title,
+    author: input.author,
+    body: input.body ?? "",
+    order: input.order ?? null,
+    createdAt: blog.createdAt,
+    mainimage: input.mainimage ?? "",
+    mainimageSizes: [],
+    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
+  };
+};
+
 const schema = yup.object({
   title: yup.string().trim().required("The title is required").min(3, "The title needs at least 3 characters"),
   slug: yup.string().trim().required("The url is required").min(3, "The url needs at least 3 characters").matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
@@ -47,85 +80,108 @@ const schema = yup.object({
 });
 
 
-/** The blog editor: title, url, main image, body, photos, author and display date. */
+/**
+ * The blog editor: title, url, main image, body, photos, author and display date. It loads the
+ * post as its editor left it (the draft over what is published); loading it again (after a
+ * conflict) starts the form afresh.
+ */
 export function BlogEditor() {
   const { slug = "" } = useParams();
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(AdminBlogQuery, { variables: { slug }, fetchPolicy: "network-only" });
-  const [update] = useMutation(UpdateBlogMutation);
-  const [editUrl, setEditUrl] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const save = useSaveFlow(() => void refetch().then(() => setFormKey((k) => k + 1)));
-  const blog = data?.blog;
+  // Never through the shared cache: the draft must not show on a public page of this session.
+  const { data, loading, error, refetch } = useQuery(AdminBlogQuery, { variables: { slug }, fetchPolicy: "no-cache" });
+  const [loads, setLoads] = useState(0);
+  const blog = data?.blogDraft;
   usePageTitle(blog ? `Edit ${blog.title || "new blog"}` : "Edit blog");
   useMarkContentLoaded(!loading);
 
   if (loading && !blog) return <Loading what="the blog" />;
   if (error || !blog) return <LoadError what="this blog" onRetry={() => void refetch()} />;
+  return <BlogEditorForm key={`${blog.id}-${loads}`} blog={blog} slug={slug} reload={() => void refetch().then(() => setLoads((n) => n + 1))} />;
+}
+
+function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragment; slug: string; reload: () => void }) {
+  const navigate = useNavigate();
+  // A publish answers what visitors now see, so it may update the shared cache; drafts stay out of it.
+  const [update] = useMutation(UpdateBlogMutation);
+  const [saveDraft] = useMutation(SaveBlogDraftMutation, { fetchPolicy: "no-cache" });
+  const [unpublish] = useMutation(UnpublishBlogMutation, { fetchPolicy: "no-cache" });
+  const [editUrl, setEditUrl] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const drafts = useDraftEditing<BlogFormValues, EditableBlogFieldsFragment>({
+    kind: "blog",
+    id: blog.id,
+    item: blog,
+    toValues: toForm,
+    saveDraft: async (values, version) => (await saveDraft({ variables: { id: blog.id, input: toInput(values, version) } })).data!.saveBlogDraft,
+    reload,
+  });
+  const current = drafts.record;
   const follows = !editUrl && (blog.isNew || blog.slug === slugify(blog.title));
 
   return (
     <section className="page editor">
       <h1>Edit blog</h1>
-      <LastEdited by={blog.updatedBy} at={blog.updatedAt} />
+      <p className="editor-state"><StateLabel state={current.state} /></p>
+      <LastEdited by={current.updatedBy} at={current.updatedAt} />
       <EditingPresence kind="blog" id={blog.id} />
+      <SharePreview kind="blog" id={blog.id} />
       <Formik<BlogFormValues>
-        key={`${blog.id}-${formKey}`}
-        initialValues={toForm(blog)}
+        key={drafts.formKey}
+        initialValues={drafts.initialValues}
         validationSchema={schema}
         validateOnMount
         onSubmit={async (values, helpers) => {
-          try {
-            const { data: saved } = await update({
-              variables: {
-                id: blog.id,
-                input: {
-                  title: values.title.trim(),
-                  slug: values.slug.trim(),
-                  mainimage: values.mainimage,
-                  author: values.author.trim(),
-                  body: values.body,
-                  order: values.order ? new Date(`${values.order}T12:00:00`).toISOString() : null,
-                  images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
-                  version: blog.version,
-                },
-              },
-            });
-            if (saved!.updateBlog.slug !== slug) {
-              void navigate("/admin-edit-tool/blogs", { state: { notice: "Saved!" } });
-              return;
-            }
-            helpers.resetForm({ values: toForm(saved!.updateBlog) });
-            save.notify("Saved!");
-          } catch (e) {
-            save.failed(e, helpers.setErrors);
+          const saved = await drafts.publish(values, async (version) => (await update({ variables: { id: blog.id, input: toInput(values, version) } })).data!.updateBlog, helpers.setErrors);
+          if (!saved) return;
+          if (saved.slug !== slug) {
+            void navigate("/admin-edit-tool/blogs", { state: { notice: "Saved!" } });
+            return;
           }
+          helpers.resetForm({ values: toForm(saved) });
+          drafts.notify("Saved!");
         }}
       >
-        {({ isSubmitting, isValid, values, setFieldValue }) => (
-          <Form noValidate aria-label="Blog" className="editor-form">
-            <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/blogs/" />
-            <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
-            <RichTextField name="body" label="Body" />
-            <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
-              {(p, index, item) => (
-                <>
-                  <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
-                  <FormField name={`${p}.caption`} label="Caption" />
-                </>
-              )}
-            </Repeatable>
-            <FormField name="author" label="Author" />
-            <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
-            <div className="editor-actions">
-              <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
-              <Link className="button secondary" to="/admin-edit-tool/blogs">Close</Link>
-              <a href={`/blogs/${blog.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> (opens in a new tab)</span></a>
-            </div>
-          </Form>
+        {({ isSubmitting, isValid, values, setFieldValue, setErrors }) => (
+          <>
+            <Form noValidate aria-label="Blog" className="editor-form">
+              <DraftWatch onChange={drafts.changed} />
+              <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/blogs/" />
+              <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+              <RichTextField name="body" label="Body" />
+              <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
+                {(p, index, item) => (
+                  <>
+                    <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
+                    <FormField name={`${p}.caption`} label="Caption" />
+                  </>
+                )}
+              </Repeatable>
+              <FormField name="author" label="Author" />
+              <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
+              <div className="editor-actions">
+                <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
+                <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
+                <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
+                {current.state !== "draft" && (
+                  <UnpublishButton
+                    what={current.title || "this blog"}
+                    onUnpublish={() => void drafts.changeState(async (version) => (await unpublish({ variables: { id: blog.id, version } })).data!.unpublishBlog).then((done) => done && drafts.notify("Unpublished: the blog is no longer on the site"))}
+                  />
+                )}
+                <Link className="button secondary" to="/admin-edit-tool/blogs">Close</Link>
+                {current.state !== "draft" && <a href={`/blogs/${slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> (opens in a new tab)</span></a>}
+                {drafts.statusLine}
+              </div>
+            </Form>
+            {previewing && (
+              <PreviewPanel onClose={() => setPreviewing(false)}>
+                <BlogView blog={toView(values, blog)} />
+              </PreviewPanel>
+            )}
+          </>
         )}
       </Formik>
-      {save.element}
+      {drafts.elements}
     </section>
   );
 }

@@ -5,9 +5,10 @@ import { Loading } from "../../components/ui/spinner";
 import { formatAdminBlogDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminBlogsQuery, CreateBlogMutation, DeleteBlogMutation } from "./admin.graphql";
+import { StateLabel } from "./content-state";
 import { useListActions } from "./list-actions";
 
-/** Every blog, newest first, with its display date; add, edit, view and delete. */
+/** Every blog (those not on the site too), newest first, with its state and display date; add, edit, view and delete. */
 export function BlogsList() {
   const { data, loading, error, refetch } = useQuery(AdminBlogsQuery, { fetchPolicy: "cache-and-network" });
   const [create, { loading: creating }] = useMutation(CreateBlogMutation);
@@ -30,7 +31,7 @@ export function BlogsList() {
           <table className="admin-table">
             <caption className="visually-hidden">Blogs</caption>
             <thead>
-              <tr><th scope="col">Edit</th><th scope="col">View</th><th scope="col">Title</th><th scope="col">Display date</th><th scope="col">Delete</th></tr>
+              <tr><th scope="col">Edit</th><th scope="col">View</th><th scope="col">Title</th><th scope="col">State</th><th scope="col">Display date</th><th scope="col">Delete</th></tr>
             </thead>
             <tbody>
               {data.blogs.items.map((blog) => (
@@ -38,6 +39,7 @@ export function BlogsList() {
                   <td><Link to={`/admin-edit-tool/blogs/${blog.slug}`}>Edit<span className="visually-hidden"> {blog.title || blog.slug}</span></Link></td>
                   <td><a href={`/blogs/${blog.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {blog.title || blog.slug} (opens in a new tab)</span></a></td>
                   <td>{blog.title || "..."}</td>
+                  <td><StateLabel state={blog.state} /></td>
                   <td>{formatAdminBlogDate(blog.order)}</td>
                   <td><button type="button" className="danger" onClick={() => askDelete({ id: blog.id, title: blog.title || blog.slug })}>Delete<span className="visually-hidden"> {blog.title || blog.slug}</span></button></td>
                 </tr>

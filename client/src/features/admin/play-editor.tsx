@@ -8,14 +8,19 @@ import { Loading } from "../../components/ui/spinner";
 import { slugify } from "../../lib/slug";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
-import { AdminPlayQuery, UpdatePlayMutation } from "./admin.graphql";
+import type { EditablePlayFieldsFragment } from "../../gql/graphql";
+import { PlayView } from "../plays/play-view";
+import { AdminPlayQuery, SavePlayDraftMutation, UnpublishPlayMutation, UpdatePlayMutation } from "./admin.graphql";
+import { StateLabel } from "./content-state";
+import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "./draft-editing";
 import { ImageUpload } from "./image-upload";
-import { playSchema, STATUSES, toPlayForm, toPlayInput, type PlayFormValues } from "./play-form";
+import { playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
 import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
-import { LastEdited, useSaveFlow } from "./save-flow";
+import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
+import { SharePreview } from "./share-preview";
 
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
@@ -36,148 +41,185 @@ function StatusBox() {
   );
 }
 
-/** The play editor: every field of the specification's admin screen. */
+/**
+ * The play editor: every field of the specification's admin screen. It loads the play as its
+ * editor left it (the draft over what is published); loading it again (after a conflict) starts
+ * the form afresh.
+ */
 export function PlayEditor() {
   const { slug = "" } = useParams();
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(AdminPlayQuery, { variables: { slug }, fetchPolicy: "network-only" });
-  const [update] = useMutation(UpdatePlayMutation);
-  const [editUrl, setEditUrl] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const save = useSaveFlow(() => void refetch().then(() => setFormKey((k) => k + 1)));
-  const play = data?.play;
+  // Never through the shared cache: the draft must not show on a public page of this session.
+  const { data, loading, error, refetch } = useQuery(AdminPlayQuery, { variables: { slug }, fetchPolicy: "no-cache" });
+  const [loads, setLoads] = useState(0);
+  const play = data?.playDraft;
   usePageTitle(play ? `Edit ${play.title || "new play"}` : "Edit play");
   useMarkContentLoaded(!loading);
 
   if (loading && !play) return <Loading what="the play" />;
   if (error || !play) return <LoadError what="this play" onRetry={() => void refetch()} />;
+  return <PlayEditorForm key={`${play.id}-${loads}`} play={play} slug={slug} reload={() => void refetch().then(() => setLoads((n) => n + 1))} />;
+}
+
+function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragment; slug: string; reload: () => void }) {
+  const navigate = useNavigate();
+  // A publish answers what visitors now see, so it may update the shared cache; drafts stay out of it.
+  const [update] = useMutation(UpdatePlayMutation);
+  const [saveDraft] = useMutation(SavePlayDraftMutation, { fetchPolicy: "no-cache" });
+  const [unpublish] = useMutation(UnpublishPlayMutation, { fetchPolicy: "no-cache" });
+  const [editUrl, setEditUrl] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const drafts = useDraftEditing<PlayFormValues, EditablePlayFieldsFragment>({
+    kind: "play",
+    id: play.id,
+    item: play,
+    toValues: toPlayForm,
+    saveDraft: async (values, version) => (await saveDraft({ variables: { id: play.id, input: toPlayInput(values, version) } })).data!.savePlayDraft,
+    reload,
+  });
+  const current = drafts.record;
   const follows = !editUrl && (play.isNew || play.slug === slugify(play.title));
 
   return (
     <section className="page editor">
       <h1>Edit play</h1>
-      <LastEdited by={play.updatedBy} at={play.updatedAt} />
+      <p className="editor-state"><StateLabel state={current.state} /></p>
+      <LastEdited by={current.updatedBy} at={current.updatedAt} />
       <EditingPresence kind="play" id={play.id} />
+      <SharePreview kind="play" id={play.id} />
       <Formik<PlayFormValues>
-        key={`${play.id}-${formKey}`}
-        initialValues={toPlayForm(play)}
+        key={drafts.formKey}
+        initialValues={drafts.initialValues}
         validationSchema={playSchema}
         validateOnMount
         onSubmit={async (values, helpers) => {
-          try {
-            const { data: saved } = await update({ variables: { id: play.id, input: toPlayInput(values, play.version) } });
-            if (saved!.updatePlay.slug !== slug) {
-              void navigate("/admin-edit-tool/plays", { state: { notice: "Saved!" } });
-              return;
-            }
-            helpers.resetForm({ values: toPlayForm(saved!.updatePlay) });
-            save.notify("Saved!");
-          } catch (e) {
-            save.failed(e, helpers.setErrors);
+          const saved = await drafts.publish(values, async (version) => (await update({ variables: { id: play.id, input: toPlayInput(values, version) } })).data!.updatePlay, helpers.setErrors);
+          if (!saved) return;
+          if (saved.slug !== slug) {
+            void navigate("/admin-edit-tool/plays", { state: { notice: "Saved!" } });
+            return;
           }
+          helpers.resetForm({ values: toPlayForm(saved) });
+          drafts.notify("Saved!");
         }}
       >
-        {({ isSubmitting, isValid, values, setFieldValue }) => (
-          <Form noValidate aria-label="Play" className="editor-form">
-            <div className="with-sidebar">
-              <div className="main-column">
-                <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/" />
-                <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
-                <FormField name="message" label="Notice message" hint="A short tag such as 'Last few tickets'" />
-                <RichTextField name="blurb" label="Blurb" />
-                <FormField name="blurbExcerpt" label="Blurb excerpt" hint="Short plain text for lists; empty uses the start of the blurb" as="textarea" rows={3} />
-                <FormField name="buylink" label="Buy-ticket link" type="url" />
+        {({ isSubmitting, isValid, values, setFieldValue, setErrors }) => (
+          <>
+            <Form noValidate aria-label="Play" className="editor-form">
+              <DraftWatch onChange={drafts.changed} />
+              <div className="with-sidebar">
+                <div className="main-column">
+                  <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/" />
+                  <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                  <FormField name="message" label="Notice message" hint="A short tag such as 'Last few tickets'" />
+                  <RichTextField name="blurb" label="Blurb" />
+                  <FormField name="blurbExcerpt" label="Blurb excerpt" hint="Short plain text for lists; empty uses the start of the blurb" as="textarea" rows={3} />
+                  <FormField name="buylink" label="Buy-ticket link" type="url" />
 
-                <fieldset className="group">
-                  <legend>Dates</legend>
-                  <FormField name="startdate" label="Start date" type="datetime-local" />
-                  <Repeatable name="displayedText" legend="Displayed dates" itemLabel="date" blank={() => ({ title: "", description: "", startdate: "" })}>
+                  <fieldset className="group">
+                    <legend>Dates</legend>
+                    <FormField name="startdate" label="Start date" type="datetime-local" />
+                    <Repeatable name="displayedText" legend="Displayed dates" itemLabel="date" blank={() => ({ title: "", description: "", startdate: "" })}>
+                      {(p) => (
+                        <>
+                          <FormField name={`${p}.title`} label="Title" />
+                          <FormField name={`${p}.description`} label="Description" />
+                          <FormField name={`${p}.startdate`} label="Date (optional)" type="datetime-local" />
+                        </>
+                      )}
+                    </Repeatable>
+                  </fieldset>
+                  <Repeatable name="venues" legend="Venues" itemLabel="venue" blank={() => ({ name: "", address: "", maplink: "" })}>
+                    {(p) => (
+                      <>
+                        <FormField name={`${p}.name`} label="Name" />
+                        <FormField name={`${p}.address`} label="Address" />
+                        <FormField name={`${p}.maplink`} label="Map link" type="url" />
+                      </>
+                    )}
+                  </Repeatable>
+                  <Repeatable name="prices" legend="Prices" itemLabel="price" blank={() => ({ title: "", price: "" })}>
                     {(p) => (
                       <>
                         <FormField name={`${p}.title`} label="Title" />
-                        <FormField name={`${p}.description`} label="Description" />
-                        <FormField name={`${p}.startdate`} label="Date (optional)" type="datetime-local" />
+                        <FormField name={`${p}.price`} label="Price (£)" inputMode="decimal" />
                       </>
                     )}
                   </Repeatable>
-                </fieldset>
-                <Repeatable name="venues" legend="Venues" itemLabel="venue" blank={() => ({ name: "", address: "", maplink: "" })}>
-                  {(p) => (
-                    <>
-                      <FormField name={`${p}.name`} label="Name" />
-                      <FormField name={`${p}.address`} label="Address" />
-                      <FormField name={`${p}.maplink`} label="Map link" type="url" />
-                    </>
-                  )}
-                </Repeatable>
-                <Repeatable name="prices" legend="Prices" itemLabel="price" blank={() => ({ title: "", price: "" })}>
-                  {(p) => (
-                    <>
-                      <FormField name={`${p}.title`} label="Title" />
-                      <FormField name={`${p}.price`} label="Price (£)" inputMode="decimal" />
-                    </>
-                  )}
-                </Repeatable>
-                <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
-                  {(p) => <FormField name={`${p}.url`} label="Video page" type="url" />}
-                </Repeatable>
-                <Repeatable name="reviews" legend="Reviews" itemLabel="review" blank={() => ({ reviewer: "", text: "" })}>
-                  {(p) => (
-                    <>
-                      <FormField name={`${p}.reviewer`} label="Reviewer" />
-                      <FormField name={`${p}.text`} label="Review" as="textarea" rows={4} />
-                    </>
-                  )}
-                </Repeatable>
-                <fieldset className="group">
-                  <legend>Production team</legend>
-                  <FormField name="teamTitle" label="Team title" />
-                  <Repeatable name="team" legend="Team members" itemLabel="team member" blank={() => ({ role: "", name: "" })}>
+                  <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
+                    {(p) => <FormField name={`${p}.url`} label="Video page" type="url" />}
+                  </Repeatable>
+                  <Repeatable name="reviews" legend="Reviews" itemLabel="review" blank={() => ({ reviewer: "", text: "" })}>
                     {(p) => (
                       <>
-                        <FormField name={`${p}.role`} label="Role" />
-                        <FormField name={`${p}.name`} label="Name" />
+                        <FormField name={`${p}.reviewer`} label="Reviewer" />
+                        <FormField name={`${p}.text`} label="Review" as="textarea" rows={4} />
                       </>
                     )}
                   </Repeatable>
-                </fieldset>
-                <fieldset className="group">
-                  <legend>Cast list</legend>
-                  <FormField name="castTitle" label="Cast title" />
-                  <Repeatable name="cast" legend="Cast members" itemLabel="cast member" blank={() => ({ charactername: "", realname: "" })}>
-                    {(p) => (
+                  <fieldset className="group">
+                    <legend>Production team</legend>
+                    <FormField name="teamTitle" label="Team title" />
+                    <Repeatable name="team" legend="Team members" itemLabel="team member" blank={() => ({ role: "", name: "" })}>
+                      {(p) => (
+                        <>
+                          <FormField name={`${p}.role`} label="Role" />
+                          <FormField name={`${p}.name`} label="Name" />
+                        </>
+                      )}
+                    </Repeatable>
+                  </fieldset>
+                  <fieldset className="group">
+                    <legend>Cast list</legend>
+                    <FormField name="castTitle" label="Cast title" />
+                    <Repeatable name="cast" legend="Cast members" itemLabel="cast member" blank={() => ({ charactername: "", realname: "" })}>
+                      {(p) => (
+                        <>
+                          <FormField name={`${p}.charactername`} label="Character" />
+                          <FormField name={`${p}.realname`} label="Actor" />
+                        </>
+                      )}
+                    </Repeatable>
+                  </fieldset>
+                  <Repeatable
+                    name="images"
+                    legend="Photos"
+                    itemLabel="photo"
+                    blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}
+                  >
+                    {(p, index, item) => (
                       <>
-                        <FormField name={`${p}.charactername`} label="Character" />
-                        <FormField name={`${p}.realname`} label="Actor" />
+                        <ImageUpload owner="plays" itemId={play.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
+                        <FormField name={`${p}.caption`} label="Caption" />
                       </>
                     )}
                   </Repeatable>
-                </fieldset>
-                <Repeatable
-                  name="images"
-                  legend="Photos"
-                  itemLabel="photo"
-                  blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}
-                >
-                  {(p, index, item) => (
-                    <>
-                      <ImageUpload owner="plays" itemId={play.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
-                      <FormField name={`${p}.caption`} label="Caption" />
-                    </>
-                  )}
-                </Repeatable>
+                </div>
+                <StatusBox />
               </div>
-              <StatusBox />
-            </div>
-            <div className="editor-actions">
-              <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
-              <Link className="button secondary" to="/admin-edit-tool/plays">Close</Link>
-              <a href={`/${play.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> (opens in a new tab)</span></a>
-            </div>
-          </Form>
+              <div className="editor-actions">
+                <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
+                <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
+                <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
+                {current.state !== "draft" && (
+                  <UnpublishButton
+                    what={current.title || "this play"}
+                    onUnpublish={() => void drafts.changeState(async (version) => (await unpublish({ variables: { id: play.id, version } })).data!.unpublishPlay).then((done) => done && drafts.notify("Unpublished: the play is no longer on the site"))}
+                  />
+                )}
+                <Link className="button secondary" to="/admin-edit-tool/plays">Close</Link>
+                {current.state !== "draft" && <a href={`/${slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> (opens in a new tab)</span></a>}
+                {drafts.statusLine}
+              </div>
+            </Form>
+            {previewing && (
+              <PreviewPanel onClose={() => setPreviewing(false)}>
+                <PlayView play={toPlayView(values, play.id)} />
+              </PreviewPanel>
+            )}
+          </>
         )}
       </Formik>
-      {save.element}
+      {drafts.elements}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import * as yup from "yup";
 import type { EditablePlayFieldsFragment, PlayInput } from "../../gql/graphql";
+import type { PlayViewData } from "../plays/play-view";
 
 export const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
 
@@ -88,6 +89,34 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim() })) },
     castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim() })) },
     version,
+  };
+}
+
+/** The form's current values in the shape the public play page draws (the editor's Preview). */
+export function toPlayView(values: PlayFormValues, id: string): PlayViewData {
+  const input = toPlayInput(values, 0);
+  return {
+    id,
+    slug: input.slug,
+    title: input.title,
+    message: input.message ?? "",
+    blurb: input.blurb ?? "",
+    blurbExcerpt: input.blurbExcerpt ?? "",
+    buylink: input.buylink ?? "",
+    status: input.status ?? [],
+    mainimage: input.mainimage ?? "",
+    mainimageSizes: [],
+    dates: {
+      startdate: input.dates?.startdate ?? null,
+      displayedText: (input.dates?.displayedText ?? []).map((d) => ({ title: d.title, description: d.description, startdate: d.startdate ?? null })),
+    },
+    venues: values.venues.map((v, i) => ({ id: v.id ?? `new-venue-${i}`, name: v.name.trim(), address: v.address.trim(), maplink: v.maplink.trim() })),
+    prices: values.prices.filter((p) => p.price.trim() !== "" && Number.isFinite(Number(p.price))).map((p, i) => ({ id: p.id ?? `new-price-${i}`, title: p.title.trim(), price: Number(p.price) })),
+    videolinks: input.videolinks ?? [],
+    reviews: values.reviews.map((r, i) => ({ id: r.id ?? `new-review-${i}`, reviewer: r.reviewer.trim(), text: r.text.trim() })),
+    productionteam: { title: input.productionteam?.title ?? "", members: input.productionteam?.members ?? [] },
+    castlist: { title: input.castlist?.title ?? "", members: input.castlist?.members ?? [] },
+    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
   };
 }
 

@@ -5,11 +5,12 @@ import { Loading } from "../../components/ui/spinner";
 import { formatShortDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./admin.graphql";
+import { StateLabel } from "./content-state";
 import { useListActions } from "./list-actions";
 
 const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
 
-/** Every play with its statuses and start date; add, edit, view and delete. */
+/** Every play (those not on the site too) with its state, statuses and start date; add, edit, view and delete. */
 export function PlaysList() {
   const { data, loading, error, refetch } = useQuery(AdminPlaysQuery, { fetchPolicy: "cache-and-network" });
   const [create, { loading: creating }] = useMutation(CreatePlayMutation);
@@ -36,6 +37,7 @@ export function PlaysList() {
                 <th scope="col">Edit</th>
                 <th scope="col">View</th>
                 <th scope="col">Title</th>
+                <th scope="col">State</th>
                 {STATUSES.map((s) => <th scope="col" key={s}>{s}</th>)}
                 <th scope="col">Start</th>
                 <th scope="col">Delete</th>
@@ -47,6 +49,7 @@ export function PlaysList() {
                   <td><Link to={`/admin-edit-tool/plays/${play.slug}`}>Edit<span className="visually-hidden"> {play.title || play.slug}</span></Link></td>
                   <td><a href={`/${play.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {play.title || play.slug} (opens in a new tab)</span></a></td>
                   <td>{play.title || "..."}</td>
+                  <td><StateLabel state={play.state} /></td>
                   {STATUSES.map((s) => (
                     <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${s}`} /></td>
                   ))}

@@ -1,11 +1,8 @@
 import { useSubscription } from "@apollo/client/react";
 import type { EditedKind } from "../../gql/graphql";
+import { formatClock } from "../../lib/dates";
 import { EditingPresenceSubscription } from "./presence.graphql";
 
-/** "10:42": London's 24-hour clock, as the society's other times are shown. */
-const londonClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-export const sinceTime = (since: string): string => londonClock.format(new Date(since));
 
 /**
  * Who else has this item open in an editor, live over the WebSocket: one line per other editor,
@@ -19,7 +16,7 @@ export function EditingPresence({ kind, id }: { kind: EditedKind; id: string }) 
     <>
       {others.map((other) => (
         <p key={other.userId} className="meta presence" role="status" aria-live="polite">
-          {other.name} is also editing this (since {sinceTime(other.since)})
+          {other.name} is also editing this (since {formatClock(other.since)})
         </p>
       ))}
     </>

@@ -1,10 +1,7 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useItemPage } from "../../lib/use-item-page";
-import { Gallery } from "../../components/ui/gallery";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { RichText } from "../../components/ui/rich-text";
 import { graphql } from "../../gql";
-import { formatDate } from "../../lib/dates";
+import { BlogView } from "./blog-view";
 
 export const BlogPageQuery = graphql(`
   query BlogPage($slug: String!) {
@@ -17,21 +14,10 @@ export const BlogPageQuery = graphql(`
   }
 `);
 
-/** One blog: its date (display date, else creation), body and images. */
+/** One blog's page; an unknown slug goes to the 404 route. */
 export function BlogPage() {
   const { slug = "" } = useParams();
   const { item: blog, fallback } = useItemPage(BlogPageQuery, { slug }, (data) => data.blog, { what: "blog", title: (blog) => blog?.title });
   if (!blog) return fallback;
-  return (
-    <article className="page blog-page">
-      <h1>{blog.title}</h1>
-      <p className="meta">
-        <time dateTime={blog.order ?? blog.createdAt}>{formatDate(blog.order ?? blog.createdAt)}</time> · by {blog.author}
-      </p>
-      <ResponsiveImage src={blog.mainimage} sizes={blog.mainimageSizes} alt={blog.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
-      <RichText html={blog.body} />
-      {blog.images.length > 0 && <Gallery images={blog.images} fallbackAlt={blog.title} />}
-      <p><Link to="/blogs">All blogs</Link></p>
-    </article>
-  );
+  return <BlogView blog={blog} />;
 }

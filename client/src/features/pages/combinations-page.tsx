@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
-import { RichText } from "../../components/ui/rich-text";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { usePageTitle } from "../../lib/use-page-title";
+import { CombinationsView } from "./page-views";
 
 export const CombinationsPageQuery = graphql(`
   query CombinationsPage {
@@ -20,11 +20,9 @@ export function CombinationsPage() {
   usePageTitle("Combinations");
   useMarkContentLoaded(!loading);
   return (
-    <section className="page">
-      <h1>Combinations</h1>
+    <CombinationsView combinations={data?.combinations}>
       {loading && <Loading what="Combinations" />}
       {error && <LoadError what="the Combinations page" onRetry={() => void refetch()} />}
-      {data && <RichText html={data.combinations.text} />}
-    </section>
+    </CombinationsView>
   );
 }

@@ -1,19 +1,7 @@
-import { Suspense } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useItemPage } from "../../lib/use-item-page";
-import { Gallery } from "../../components/ui/gallery";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { RichText } from "../../components/ui/rich-text";
-import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
-import { TRUNCATE } from "../../lib/constants";
-import { lazyComponent } from "../../lib/lazy-component";
-import { truncate } from "../../lib/text";
-import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
-import { VideoThumbnails } from "./video-thumbnails";
-
-/** The audition form (formik and yup) is fetched only for a play open to auditions. */
-const MessageForm = lazyComponent(() => import("../messages/message-form"), "MessageForm");
+import { PlayView } from "./play-view";
 
 export const PlayPageQuery = graphql(`
   query PlayPage($slug: String!) {
@@ -32,79 +20,5 @@ export function PlayPage() {
   const { slug = "" } = useParams();
   const { item: play, fallback } = useItemPage(PlayPageQuery, { slug }, (data) => data.play, { what: "play", title: (play) => play?.title });
   if (!play) return fallback;
-  const team = [...play.productionteam.members].sort((a, b) => a.order - b.order);
-  const cast = [...play.castlist.members].sort((a, b) => a.order - b.order);
-  // Newest photos first: editors add them at the end.
-  const gallery = [...play.images].reverse();
-
-  return (
-    <article className="play-page">
-      <header className="banner">
-        <h1>{play.title}</h1>
-        {play.message && <p className="tag">{play.message}</p>}
-      </header>
-      <ResponsiveImage src={play.mainimage} sizes={play.mainimageSizes} alt={play.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
-      <RichText html={play.blurb} />
-      {play.buylink && (
-        <p>
-          <a className="button primary" href={play.buylink} target="_blank" rel="noopener noreferrer">Buy tickets<span className="visually-hidden"> (opens in a new tab)</span></a>
-        </p>
-      )}
-      <VideoThumbnails links={play.videolinks} title={play.title} />
-      {play.reviews.length > 0 && (
-        <section aria-labelledby="reviews-title" className="reviews">
-          <h2 id="reviews-title">Reviews</h2>
-          {play.reviews.map((review, index) => (
-            <blockquote key={review.id}>
-              <p>{truncate(review.text, TRUNCATE.review)}</p>
-              <Link to={`/${play.slug}/reviews/${index}`}>Read full review by {review.reviewer}</Link>
-            </blockquote>
-          ))}
-        </section>
-      )}
-      <section aria-label="Prices, dates and venues" className="info-strip">
-        <div><h2>Prices</h2><PlayPrices prices={play.prices} /></div>
-        <div>
-          <h2>Dates</h2>
-          <PlayDates dates={play.dates} />
-          {(play.dates.startdate || play.dates.displayedText.some((d) => d.startdate)) && (
-            <a href={`/${play.slug}.ics`} download>Add to calendar<span className="visually-hidden"> ({play.title})</span></a>
-          )}
-        </div>
-        <div><h2>Venues</h2><PlayVenues venues={play.venues} /></div>
-      </section>
-      {play.status.includes("audition") && (
-        <section id="audition" aria-labelledby="audition-title" className="audition">
-          <h2 id="audition-title">Apply to audition</h2>
-          <Suspense fallback={<Loading what="the audition form" />}>
-            <MessageForm kind="audition" playSlug={play.slug} playTitle={play.title} />
-          </Suspense>
-        </section>
-      )}
-      {team.length > 0 && (
-        <section aria-labelledby="team-title">
-          <h2 id="team-title">{play.productionteam.title || "Production team"}</h2>
-          <table className="people">
-            <thead><tr><th scope="col">Role</th><th scope="col">Name</th></tr></thead>
-            <tbody>{team.map((m) => <tr key={`${m.order}-${m.name}`}><td>{m.role}</td><td>{m.name}</td></tr>)}</tbody>
-          </table>
-        </section>
-      )}
-      {cast.length > 0 && (
-        <section aria-labelledby="cast-title">
-          <h2 id="cast-title">{play.castlist.title || "Cast"}</h2>
-          <table className="people">
-            <thead><tr><th scope="col">Character</th><th scope="col">Played by</th></tr></thead>
-            <tbody>{cast.map((m) => <tr key={`${m.order}-${m.realname}`}><td>{m.charactername}</td><td>{m.realname}</td></tr>)}</tbody>
-          </table>
-        </section>
-      )}
-      {gallery.length > 0 && (
-        <section aria-labelledby="gallery-title">
-          <h2 id="gallery-title">Gallery</h2>
-          <Gallery images={gallery} fallbackAlt={play.title} />
-        </section>
-      )}
-    </article>
-  );
+  return <PlayView play={play} />;
 }

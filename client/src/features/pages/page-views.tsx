@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { RichText } from "../../components/ui/rich-text";
+
+/*
+ * The About, Contact and Combinations pages as visitors see them, from their words alone (no data
+ * fetching): the public pages render them around their loading and error states (`children`), and
+ * the editor's preview renders them with the form's current text.
+ */
+
+export interface AboutViewData {
+  text: string;
+  committeeMembers: string;
+}
+
+/** About: the society's text and its committee members. */
+export function AboutView({ about, children }: { about?: AboutViewData | null; children?: ReactNode }) {
+  return (
+    <section className="page about-page">
+      <h1>About us</h1>
+      {children}
+      {about && (
+        <>
+          <RichText html={about.text} />
+          <h2>Our committee</h2>
+          <RichText html={about.committeeMembers} className="committee" />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Combinations: the newsletter's page. */
+export function CombinationsView({ combinations, children }: { combinations?: { text: string } | null; children?: ReactNode }) {
+  return (
+    <section className="page">
+      <h1>Combinations</h1>
+      {children}
+      {combinations && <RichText html={combinations.text} />}
+    </section>
+  );
+}
+
+export interface ContactViewData {
+  text: string;
+  contactEmail?: string | null;
+  auditionPlays: { id: string; slug: string; title: string }[];
+}
+
+const SOCIAL = [
+  { name: "Facebook", url: "https://www.facebook.com/" },
+  { name: "Instagram", url: "https://www.instagram.com/" },
+];
+
+/** Contact: text, email (with the preselected subject, if any), social links and a 'Want to audition?' sidebar. */
+export function ContactView({ contact, subject = "", children }: { contact?: ContactViewData | null; subject?: string; children?: ReactNode }) {
+  const email = contact?.contactEmail;
+  return (
+    <section className="page">
+      <h1>Contact us</h1>
+      {children}
+      {contact && (
+        <div className="with-sidebar">
+          <div className="main-column">
+            {subject && <p className="subject-line">Subject: <strong>{subject}</strong></p>}
+            <RichText html={contact.text} />
+            {email && (
+              <p>
+                Email:{" "}
+                <a href={`mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`}>
+                  {email}
+                </a>
+              </p>
+            )}
+            <ul className="social" aria-label="Social media">
+              {SOCIAL.map((s) => (
+                <li key={s.name}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.name}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+              ))}
+            </ul>
+          </div>
+          <aside className="sidebar">
+            <section className="sidebar-box" aria-labelledby="want-to-audition">
+              <h2 id="want-to-audition">Want to audition?</h2>
+              {contact.auditionPlays.length > 0 ? (
+                <ul>
+                  {contact.auditionPlays.map((play) => <li key={play.id}><Link to={`/${play.slug}#audition`}>{play.title}</Link></li>)}
+                </ul>
+              ) : (
+                <p>No plays are open to auditions just now.</p>
+              )}
+              <Link to="/auditions">About auditions</Link>
+            </section>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
