@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Role } from "../core/auth";
 import { onEvents } from "../core/pubsub";
+import { picture, postFile } from "../test/images";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { startTestApp, type TestApp } from "../test/test-app";
 
@@ -265,5 +266,46 @@ describe("pages", () => {
     expect((await site.rest("GET", "/api/about")).body.text).toBe("<p>Our draft story</p>");
     const cannot = await gql(`{ __type(name: "Mutation") { fields { name } } }`);
     expect(cannot.data.__type.fields.map((f: { name: string }) => f.name)).not.toContain("unpublishPage");
+  });
+});
+
+describe("images", () => {
+  test("a draft's new or removed images change nothing visitors see until it is published; then unused files go", async () => {
+    const created = await site.rest("POST", "/api/plays/", undefined, editor);
+    const { _id: id } = created.body;
+    const auth = { authorization: `Bearer ${editor}` };
+    const upload = async (name: string, width: number) => {
+      const response = await postFile(`${site.url}/api/plays/${id}/uploadimage`, "myfile", await picture("jpeg", width, 300), `${id}_${name}.jpg`, auth);
+      expect(response.status).toBe(201);
+      return (response.body as { url: string }).url;
+    };
+    const served = async (url: string) => {
+      const response = await fetch(`${site.url}${url}`);
+      return response.status === 200 ? (await response.arrayBuffer()).byteLength : response.status;
+    };
+    const main = await upload("mainimage0", 400);
+    const photo = await upload("photo0", 400);
+    const live = await site.rest("PUT", `/api/plays/${id}`, { ...playInput("Images Play", "images-play", created.body.version), mainimage: main, images: [{ photo, caption: "Curtain call" }] }, editor);
+    expect(live.status).toBe(200);
+    const liveMain = await served(main);
+
+    // Refresh on the main image while drafting: the published file is not overwritten.
+    const replacement = await upload("mainimage0", 900);
+    expect(replacement).toBe(`/images/plays/${id}/mainimage1.jpg`);
+    expect(await served(main)).toBe(liveMain);
+    // Delete on a published photo: it leaves the form, the file stays for visitors.
+    expect((await site.rest("DELETE", `/api/plays/${id}/image`, undefined, editor)).status).toBe(400);
+    const deleted = await fetch(`${site.url}/api/plays/${id}/image`, { method: "DELETE", headers: { ...auth, imagepath: photo } });
+    expect(deleted.status).toBe(200);
+    expect(await served(photo)).not.toBe(404);
+    const draft = await gql(`mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }`, { id, input: { ...playInput("Images Play", "images-play", live.body.version), mainimage: replacement, images: [] } }, editor);
+    expect(draft.errors).toBeUndefined();
+    expect((await site.rest("GET", "/api/plays/images-play")).body.mainimage).toBe(main);
+
+    const published = await gql(`mutation { publishPlay(id: "${id}", version: ${draft.data.savePlayDraft.version}) { mainimage images { photo } } }`, undefined, editor);
+    expect(published.data.publishPlay).toEqual({ mainimage: replacement, images: [] });
+    expect(await served(replacement)).not.toBe(404);
+    expect(await served(main)).toBe(404);
+    expect(await served(photo)).toBe(404);
   });
 });

@@ -31,8 +31,8 @@ export interface DraftRules<E extends Drafted, I extends { version: number }> {
   beforeDraft?(manager: EntityManager, item: E, input: I): Promise<void>;
   /** Set on every publish besides the fields (a new item is no longer new). */
   onPublish?: Partial<E>;
-  /** After a publish or unpublish was committed: events besides CONTENT_CHANGED. */
-  afterChange?(item: E): void;
+  /** After a publish or unpublish was committed: events besides CONTENT_CHANGED, tidying files. */
+  afterChange?(item: E): void | Promise<void>;
 }
 
 /**
@@ -150,7 +150,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   /** Announces a committed publish or unpublish, so every read cache forgets. */
   private async committed(change: Promise<E>): Promise<E> {
     const item = await announced(this.events, change);
-    this.rules.afterChange?.(item);
+    await this.rules.afterChange?.(item);
     return this.withDraft(item);
   }
 }

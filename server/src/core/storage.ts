@@ -12,6 +12,8 @@ export interface Storage {
   /** Removes every key under a folder, e.g. `plays/{id}`. */
   removeFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The keys directly under a folder (none when it does not exist). */
+  list(folder: string): Promise<string[]>;
 }
 
 /** URL path under which a stored key is served. */
@@ -47,6 +49,14 @@ export class LocalDiskStorage implements Storage {
 
   async removeFolder(folder: string): Promise<void> {
     await fs.rm(this.file(folder), { recursive: true, force: true });
+  }
+
+  async list(folder: string): Promise<string[]> {
+    const names = await fs.readdir(this.file(folder)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [] as string[];
+      throw error;
+    });
+    return names.map((name) => `${folder}/${name}`);
   }
 
   async exists(key: string): Promise<boolean> {

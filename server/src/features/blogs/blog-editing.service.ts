@@ -43,6 +43,7 @@ export class BlogEditingService {
       beforeDraft: (manager, blog, input) => (input.slug ? assertSlugFree(manager, Blog, input.slug, blog.id) : Promise.resolve()),
       beforePublish: (manager, blog, input) => assertSlugFree(manager, Blog, input.slug, blog.id),
       onPublish: { isNew: false },
+      afterChange: (blog) => media.tidy("blogs", blog.id, blog.draft),
     });
   }
 

@@ -3,7 +3,7 @@ import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
 import { badInput, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
-import type { Storage } from "../../core/storage";
+import { imageUrl, type Storage } from "../../core/storage";
 import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
 import { Play } from "../plays/play.entity";
@@ -56,14 +56,49 @@ export class MediaService {
     return this.store(actor, item, id, match[2], Number(match[3]), file);
   }
 
-  /** Stores an image of a play or blog under an explicit key and index. */
+  /**
+   * Stores an image of a play or blog under an explicit key and index. An image the saved version
+   * shows is never overwritten (an editor's draft must not change what visitors see): the new one
+   * goes to the next free index, which the answer names.
+   */
   async store(actor: AuthUser | null, owner: string, id: string, key: string, index: number, file: { originalname: string; buffer: Buffer }): Promise<UploadedImage> {
     requireRole(actor, EDITORS);
     const item = await this.checkItem(owner, id);
     if (!IMAGE_KEYS[item].includes(key)) throw badInput("imageKey", `imageKey must be one of ${IMAGE_KEYS[item].join(", ")}`);
     if (!Number.isInteger(index) || index < 0 || index > MAX_IMAGE_INDEX) throw badInput("index", `index must be a whole number from 0 to ${MAX_IMAGE_INDEX}`);
-    const stored = await announced(this.events, storeImage(this.storage, imageKey(item, id, key, index), file.buffer));
-    return { originalname: file.originalname, filename: `${key}${index}.jpg`, ...stored };
+    const shown = await this.savedImages(item, id);
+    const free = shown.has(imageUrl(imageKey(item, id, key, index))) ? await this.freeIndex(item, id, key, shown) : index;
+    const stored = await announced(this.events, storeImage(this.storage, imageKey(item, id, key, free), file.buffer));
+    return { originalname: file.originalname, filename: `${key}${free}.jpg`, ...stored };
+  }
+
+  /** The images the item's saved (published) fields show, by URL. */
+  private async savedImages(owner: ItemOwner, id: string): Promise<Set<string>> {
+    const item = await this.db.getRepository(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true } });
+    return new Set(item ? [item.mainimage, ...item.images.map((image) => image.photo)].filter(Boolean) : []);
+  }
+
+  /** The lowest index of `key` that no stored file and no saved field uses. */
+  private async freeIndex(owner: ItemOwner, id: string, key: string, shown: Set<string>): Promise<number> {
+    const taken = new Set((await this.storage.list(`${owner}/${id}`)).map((stored) => imageUrl(stored)));
+    for (let candidate = 0; candidate <= MAX_IMAGE_INDEX; candidate++) {
+      const url = imageUrl(imageKey(owner, id, key, candidate));
+      if (!taken.has(url) && !shown.has(url)) return candidate;
+    }
+    throw badInput("index", `this item has no free ${key} index left (0 to ${MAX_IMAGE_INDEX}): remove unused images first`);
+  }
+
+  /**
+   * After a publish or unpublish: removes the item's image files that neither its saved fields nor
+   * its draft use any more (images replaced or deleted while editing a draft).
+   */
+  async tidy(owner: ItemOwner, id: string, draft: Record<string, unknown> | null | undefined): Promise<void> {
+    const keep = await this.savedImages(owner, id);
+    const drafted = draft as { mainimage?: string; images?: { photo?: string }[] } | null | undefined;
+    for (const url of [drafted?.mainimage, ...(drafted?.images ?? []).map((image) => image.photo)]) if (url) keep.add(url);
+    for (const stored of await this.storage.list(`${owner}/${id}`)) {
+      if (stored.endsWith(".jpg") && !keep.has(imageUrl(stored))) await removeImage(this.storage, stored, VARIANT_WIDTHS);
+    }
   }
 
   /**
@@ -81,6 +116,8 @@ export class MediaService {
     }
     const key = imageKey(item, id, match[3], Number(match[4]));
     if (!(await this.storage.exists(key))) throw notFound("Image");
+    // An image the saved version shows stays until a publish no longer uses it (see tidy).
+    if ((await this.savedImages(item, id)).has(imageUrl(key))) return;
     await announced(this.events, removeImage(this.storage, key, VARIANT_WIDTHS));
   }
 

@@ -62,6 +62,7 @@ export class PlayEditingService {
         }
       },
       onPublish: { isNew: false },
+      afterChange: (play) => media.tidy("plays", play.id, play.draft),
     });
   }
 
