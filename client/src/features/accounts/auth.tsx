@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
+import { forgetEditorCopies } from "../../lib/editor-copies";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 
@@ -70,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!dropToken) return;
     tokenStore.clear();
+    // Unsaved editor text stays for a lapsed session (sign in again and restore it), not past a logout.
+    if (loggingOut) forgetEditorCopies();
     void client.clearStore().then(() => {
       setToken(null);
       // The logout state has done its work; left in place it would drop the next login's token.

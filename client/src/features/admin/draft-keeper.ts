@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { ContentState } from "../../gql/graphql";
 import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
+import { EDITOR_COPY_PREFIX } from "../../lib/editor-copies";
 
 /** What an editor edits: a play or blog (by id) or one of the pages. */
 export type DraftKind = "play" | "blog" | "about" | "contact" | "combinations";
@@ -58,7 +59,7 @@ export function statusText(status: SaveStatus | null, clock: (iso: string) => st
   }
 }
 
-export const localCopyKey = (kind: DraftKind, id: string) => `editor-copy:${kind}:${id}`;
+export const localCopyKey = (kind: DraftKind, id: string) => `${EDITOR_COPY_PREFIX}${kind}:${id}`;
 
 /** A network failure (or a proxy that cannot reach the site), as opposed to an answer from the server. */
 export function isNetworkFailure(error: unknown): boolean {
