@@ -10,7 +10,11 @@ import { useListActions } from "./list-actions";
 
 /** Every blog (those not on the site too), newest first, with its state and display date; add, edit, view and delete. */
 export function BlogsList() {
-  const { data, loading, error, refetch } = useQuery(AdminBlogsQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminBlogsQuery, {
+    fetchPolicy: "cache-and-network",
+    // A reload after '+ Add' or Delete must not share the answer of a read that began before it.
+    context: { queryDeduplication: false },
+  });
   const [create, { loading: creating }] = useMutation(CreateBlogMutation);
   const [remove] = useMutation(DeleteBlogMutation);
   const { add, askDelete, elements } = useListActions({

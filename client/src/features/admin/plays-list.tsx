@@ -12,7 +12,11 @@ const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "pr
 
 /** Every play (those not on the site too) with its state, statuses and start date; add, edit, view and delete. */
 export function PlaysList() {
-  const { data, loading, error, refetch } = useQuery(AdminPlaysQuery, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminPlaysQuery, {
+    fetchPolicy: "cache-and-network",
+    // A reload after '+ Add' or Delete must not share the answer of a read that began before it.
+    context: { queryDeduplication: false },
+  });
   const [create, { loading: creating }] = useMutation(CreatePlayMutation);
   const [remove] = useMutation(DeletePlayMutation);
   const { add, askDelete, elements } = useListActions({
