@@ -8,6 +8,9 @@ export function errorCodes(error: unknown): string[] {
 
 export const isNotFound = (error: unknown) => errorCodes(error).includes("NOT_FOUND");
 
+/** Someone else saved first (a stale version); a taken slug is a field error instead. */
+export const isVersionConflict = (error: unknown) => errorCodes(error).includes("CONFLICT") && !fieldErrors(error).slug;
+
 /** Field errors sent by the server (BAD_USER_INPUT), as { field: message }. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

@@ -48,12 +48,12 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     private readonly rules: DraftRules<E, I>,
   ) {}
 
-  private async locked(manager: EntityManager, where: FindOptionsWhere<E>, label: string): Promise<E> {
-    const item = await manager.getRepository(this.rules.entity).createQueryBuilder("item")
+  /** The whole item, draft and editors' columns included; locked for a write when a manager is given. */
+  private async find(where: FindOptionsWhere<E>, label: string, manager?: EntityManager): Promise<E> {
+    const query = (manager ?? this.db.manager).getRepository(this.rules.entity).createQueryBuilder("item")
       .addSelect(["item.draft", ...(this.rules.editorColumns ?? []).map((c) => `item.${c}`)])
-      .where(where)
-      .setLock("pessimistic_write")
-      .getOne();
+      .where(where);
+    const item = await (manager ? query.setLock("pessimistic_write") : query).getOne();
     if (!item) throw notFound(label);
     return item;
   }
@@ -66,12 +66,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
 
   /** The item with its draft, for whoever may see it (an editor, or a preview link's holder). */
   async draftOf(where: FindOptionsWhere<E>, label: string): Promise<E> {
-    const item = await this.db.getRepository(this.rules.entity).createQueryBuilder("item")
-      .addSelect(["item.draft", ...(this.rules.editorColumns ?? []).map((c) => `item.${c}`)])
-      .where(where)
-      .getOne();
-    if (!item) throw notFound(label);
-    return this.withDraft(item);
+    return this.withDraft(await this.find(where, label));
   }
 
   /** A copy of the item showing its draft, if it has one. */
@@ -86,7 +81,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const user = requireRole(actor, EDITORS);
     const input = await parseInput(this.rules.input, raw, { draft: true });
     const saved = await this.db.transaction(async (manager) => {
-      const item = await this.locked(manager, where, label);
+      const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
       await this.rules.beforeDraft?.(manager, item, input);
       const { version: _version, ...draft } = instanceToPlain(input);
@@ -102,7 +97,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const user = requireRole(actor, EDITORS);
     const input = await parseInput(this.rules.input, raw);
     return this.committed(this.db.transaction(async (manager) => {
-      const item = await this.locked(manager, where, label);
+      const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
       return this.publishInto(manager, item, input, user);
     }));
@@ -112,7 +107,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   async publishDraft(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, version: number): Promise<E> {
     const user = requireRole(actor, EDITORS);
     return this.committed(this.db.transaction(async (manager) => {
-      const item = await this.locked(manager, where, label);
+      const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), version, this.rules.name(item));
       if (item.draft) return this.publishInto(manager, item, await parseInput(this.rules.input, { ...item.draft, version }), user);
       // No draft: an unpublished item goes back on the site as it was; a new one has nothing to show.
@@ -127,7 +122,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   async unpublish(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, version: number): Promise<E> {
     const user = requireRole(actor, EDITORS);
     return this.committed(this.db.transaction(async (manager) => {
-      const item = await this.locked(manager, where, label);
+      const item = await this.find(where, label, manager);
       if (!(item instanceof Publishable)) throw badInput("kind", "this page is always on the site: it cannot be unpublished");
       assertCurrentVersion(lastSave(item), version, this.rules.name(item));
       Object.assign(item, { publishedAt: null, updatedBy: user.name });

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { ContentState } from "../../gql/graphql";
-import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
+import { fieldErrors, isVersionConflict, serverMessage } from "../../lib/errors";
 import { EDITOR_COPY_PREFIX } from "../../lib/editor-copies";
 
 /** What an editor edits: a play or blog (by id) or one of the pages. */
@@ -69,8 +69,6 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** Someone else saved first (a slug taken is a field's error, not this). */
-export const isConflict = (error: unknown) => errorCodes(error).includes("CONFLICT") && !fieldErrors(error).slug;
 
 const serialize = (values: unknown) => JSON.stringify(values);
 
@@ -204,7 +202,7 @@ export class DraftKeeper<V, R extends DraftRecord> {
         if (isNetworkFailure(error) || !this.online()) {
           this.offline = true;
           if (mode !== "state") this.status({ kind: "offline" });
-        } else if (isConflict(error)) {
+        } else if (isVersionConflict(error)) {
           this.conflicted();
         } else if (mode !== "state") {
           this.status({ kind: "failed", message: this.message(error) });
@@ -283,7 +281,7 @@ export class DraftKeeper<V, R extends DraftRecord> {
     if (isNetworkFailure(error) || !this.online()) {
       this.offline = true;
       this.status({ kind: "offline" });
-    } else if (isConflict(error)) {
+    } else if (isVersionConflict(error)) {
       // Both versions are kept: theirs on the server, this one in the local copy.
       this.conflicted();
       this.options.onConflict(error);

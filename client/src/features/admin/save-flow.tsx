@@ -1,7 +1,7 @@
 import { setIn, type FormikErrors } from "formik";
 import { useState, type ReactNode } from "react";
 import { Dialog } from "../../components/ui/dialog";
-import { errorCodes, fieldErrors } from "../../lib/errors";
+import { fieldErrors, isVersionConflict } from "../../lib/errors";
 import { formatDateTime } from "../../lib/dates";
 import { useFeedback } from "./feedback";
 
@@ -20,7 +20,7 @@ export function useSaveFlow(reload: () => void) {
   const [conflict, setConflict] = useState<string | null>(null);
   const failed = <T,>(error: unknown, setErrors: (errors: FormikErrors<T>) => void) => {
     setErrors(toFormikErrors<T>(error));
-    if (errorCodes(error).includes("CONFLICT") && !fieldErrors(error).slug) setConflict(String((error as Error).message));
+    if (isVersionConflict(error)) setConflict(String((error as Error).message));
     else fail(error);
   };
   const element: ReactNode = (

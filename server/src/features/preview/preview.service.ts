@@ -8,6 +8,7 @@ import type { PageService } from "../pages/page.service";
 import { asAbout } from "../pages/page.types";
 import { PageKind } from "../pages/site-page.entity";
 import type { PlayEditingService } from "../plays/play-editing.service";
+import { editedItem } from "../presence/presence.service";
 import { PreviewLink } from "./preview-link.entity";
 import { PreviewKind, type Preview } from "./preview.types";
 
@@ -34,10 +35,11 @@ export class PreviewService {
 
   /** The item's draft (or its published state), checked to exist; pages are named by kind. */
   private async item(kind: PreviewKind, id: string): Promise<Preview> {
-    if (kind === PreviewKind.play) return { kind, play: await this.items.plays.previewOf(id) };
-    if (kind === PreviewKind.blog) return { kind, blog: await this.items.blogs.previewOf(id) };
-    if (!Object.values(PageKind).includes(id as PageKind)) throw badInput("id", "a page is named about, contact or combinations");
-    return { kind, pageKind: id, page: asAbout(await this.items.pages.previewOf(id as PageKind)) };
+    // Items are named as the editors' presence names them: a play's or blog's id, or a page's kind.
+    const item = editedItem(kind, id);
+    if (kind === PreviewKind.play) return { kind, play: await this.items.plays.previewOf(item.id) };
+    if (kind === PreviewKind.blog) return { kind, blog: await this.items.blogs.previewOf(item.id) };
+    return { kind, pageKind: item.id, page: asAbout(await this.items.pages.previewOf(item.id as PageKind)) };
   }
 
   /** A new link to the item's draft; its address (with the token) is given this once. */
