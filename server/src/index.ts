@@ -14,7 +14,7 @@ import { loadOrCreateSecrets } from "./core/secrets";
 import { createServices } from "./app/services";
 import { LocalDiskStorage } from "./core/storage";
 import { ensureFirstAdmin } from "./features/accounts/first-admin";
-import { schedulePurge } from "./features/accounts/purge-job";
+import { appJobs } from "./app/jobs";
 import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery.service";
 
 /** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
@@ -70,11 +70,12 @@ async function main(): Promise<void> {
       redis: bus.redis,
       siteName: config.siteName,
       publicUrl: config.publicUrl,
+      logger,
     });
     cleanups.push(["database watch", database.watch(services.databaseStatus)]);
     await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
-    // Purged names leave "last edited by" at once, cached pages included.
-    cleanups.push(["account purge job", schedulePurge(services.accounts, logger, () => events.publish("CONTENT_CHANGED"))]);
+    await services.jobs.start(appJobs(services, logger));
+    cleanups.push(["jobs", () => services.jobs.stop()]);
     const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName, retryBaseMs: config.messageRetrySeconds * 1000 }, logger);
     delivery.start(events);
     cleanups.push(["message delivery", () => delivery.stop()]);

@@ -81,7 +81,7 @@ export type DisplayedDateInput = {
   title: string;
 };
 
-/** What kind of item an editor has open */
+/** What kind of item an editor edits: a play, a blog or one of the pages */
 export type EditedKind =
   /** A blog (the id is the blog's id) */
   | 'blog'

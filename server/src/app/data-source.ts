@@ -15,14 +15,17 @@ import { Shop1764300000000 } from "../migrations/1764300000000-shop";
 import { Drafts1764400000000 } from "../migrations/1764400000000-drafts";
 import { EditingPresence1764500000000 } from "../migrations/1764500000000-editing-presence";
 import { PreviewLinks1764600000000 } from "../migrations/1764600000000-preview-links";
+import { History1764700000000 } from "../migrations/1764700000000-history";
 import { PreviewLink } from "../features/preview/preview-link.entity";
+import { Activity } from "../features/history/activity.entity";
+import { Revision } from "../features/history/revision.entity";
 import { Product, ProductGroup, Watch } from "../features/shop/product.entity";
 import { Message } from "../features/messages/message.entity";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
-  entities: [AppMeta, SitePage, Play, Blog, HeroImage, User, Message, ProductGroup, Product, Watch, PreviewLink],
-  migrations: [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000, EditingPresence1764500000000, PreviewLinks1764600000000],
+  entities: [AppMeta, SitePage, Play, Blog, HeroImage, User, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity],
+  migrations: [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000, EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000],
 };
 
 /** A DataSource over the site's database (migrations run on initialize). */

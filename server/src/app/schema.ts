@@ -13,6 +13,8 @@ import { ShopResolver } from "../features/shop/shop.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";
+import { HistoryResolver } from "../features/history/history.resolver";
+import { TrashResolver } from "../features/trash/trash.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
@@ -35,6 +37,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [BlogImageSizesResolver, () => new BlogImageSizesResolver()],
   [HeroImageSizesResolver, () => new HeroImageSizesResolver()],
   [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
+  [HistoryResolver, (s) => new HistoryResolver(s.history)],
+  [TrashResolver, (s) => new TrashResolver(s.trash, s.playEditing, s.blogEditing)],
 ]);
 
 /**

@@ -15,6 +15,10 @@ import { PlayService } from "../features/plays/play.service";
 import { PresenceService, type PresenceSettings } from "../features/presence/presence.service";
 import { PreviewService } from "../features/preview/preview.service";
 import { DatabaseStatus } from "../core/db/database-status";
+import { Jobs, type JobSettings } from "../core/jobs";
+import { createLogger, type Logger } from "../core/logger";
+import { HistoryService } from "../features/history/history.service";
+import { TrashService } from "../features/trash/trash.service";
 import type { AppPubSub } from "./events";
 import type { Storage } from "../core/storage";
 
@@ -40,6 +44,13 @@ export interface Services {
   /** Links that show a draft to someone without an account. */
   previews: PreviewService;
   site: { siteName: string; societyEmail?: string };
+  /** Revisions and the Activity journal. */
+  history: HistoryService;
+  /** Deleted items and their purge. */
+  trash: TrashService;
+  /** PostgreSQL-backed jobs; started by index.ts (and by tests that need them) with `appJobs`. */
+  jobs: Jobs;
+  clock: () => Date;
 }
 
 export interface ServiceSettings {
@@ -56,13 +67,22 @@ export interface ServiceSettings {
   presence?: PresenceSettings;
   siteName?: string;
   publicUrl?: string;
+  /** Now, as schedules and purges see it (tests move it). */
+  clock?: () => Date;
+  /** Where the job queue logs its troubles (silent unless given). */
+  logger?: Logger;
+  jobs?: JobSettings;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
+  const clock = settings.clock ?? (() => new Date());
   const media = new MediaService(db, storage, events);
-  const pages = new PageService(db, events);
-  const playEditing = new PlayEditingService(db, media, events);
-  const blogEditing = new BlogEditingService(db, media, events);
+  const history = new HistoryService(db, clock);
+  const jobs = new Jobs(db, settings.logger ?? createLogger("silent"), settings.jobs);
+  const tools = { db, events, journal: history, jobs, clock };
+  const pages = new PageService(tools, history);
+  const playEditing = new PlayEditingService(tools, media, history);
+  const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   return {
     media,
@@ -91,5 +111,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
+    history,
+    trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, clock),
+    jobs,
+    clock,
   };
 }

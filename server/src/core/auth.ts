@@ -10,6 +10,10 @@ export enum Role {
 
 /** Roles that may write plays, blogs, pages and hero images. */
 export const EDITORS = [Role.editor, Role.admin];
+export const ADMINS = [Role.admin];
+
+/** How a purged account is named wherever its work remains (last edited by, history, activity). */
+export const FORMER_EDITOR = "a former editor";
 
 /** Whether the caller edits content (editors and admins see what visitors do not yet). */
 export const isEditor = (user?: AuthUser | null): boolean => !!user && EDITORS.includes(user.role);

@@ -1,10 +1,14 @@
 import { instanceToPlain } from "class-transformer";
 import type { DataSource, EntityManager, FindOptionsWhere } from "typeorm";
-import { EDITORS, requireRole, type AuthUser } from "./auth";
+import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "./auth";
 import { announced } from "./content-changed";
-import { Publishable, type Drafted } from "./db/bookkeeping";
-import { assertCurrentVersion } from "./editing";
-import { badInput, notFound } from "./errors";
+import { londonInWords } from "./dates";
+import { Deletable, Publishable, type Drafted } from "./db/bookkeeping";
+import type { EditedKind } from "./edited-kind";
+import { assertCurrentVersion, SlugInput } from "./editing";
+import { AppError, badInput, notFound } from "./errors";
+import { ActivityAction, changedFields, type Journal, type JournalItem } from "./journal";
+import type { Jobs } from "./jobs";
 import type { PubSub } from "./pubsub";
 import { parseInput } from "./validation";
 
@@ -15,10 +19,34 @@ const lastSave = (item: Drafted) => ({
   updatedAt: (item.draft ? item.draftSavedAt : null) ?? item.updatedAt,
 });
 
+/** Who acts: an editor, or (for a scheduled change) the account that scheduled it. */
+interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** The job that makes scheduled publishes and unpublishes (every minute, and at each scheduled time). */
+export const SCHEDULED_CHANGES = "scheduled-changes";
+
+/** What every workflow works with. */
+export interface DraftTools {
+  db: DataSource;
+  events: PubSub;
+  journal: Journal;
+  jobs: Jobs;
+  /** Now, as the schedules see it (tests set it). */
+  clock: () => Date;
+}
+
 /** What one kind of content (plays, blogs, pages) tells the workflow about itself. */
 export interface DraftRules<E extends Drafted, I extends { version: number }> {
   entity: new () => E;
   input: new () => I;
+  kind: EditedKind;
+  /** How history and activity name the item: its id, or a page's kind. */
+  key(item: E): string;
+  /** The item in history and activity: 'Twelfth Night', 'About page'. */
+  title(item: E): string;
   /** The item in a message: '"Twelfth Night"', 'The About page'. */
   name(item: E): string;
   /** The published fields an input makes (rich text sanitised, ids given): what a draft shows and publishing stores. */
@@ -36,17 +64,23 @@ export interface DraftRules<E extends Drafted, I extends { version: number }> {
 }
 
 /**
- * Drafts, publishing and unpublishing, the same for every kind of content. Visitors read the
- * columns; a draft is kept beside them as the editor's input (version aside) and shown to editors
- * over the published fields. A draft save validates like a save except that fields may be empty, and
- * announces nothing: public reads and caches change only on publish and unpublish.
+ * Drafts, publishing, unpublishing, scheduled changes and Delete, the same for every kind of
+ * content. Visitors read the columns; a draft is kept beside them as the editor's input (version
+ * aside) and shown to editors over the published fields. A draft save validates like a save except
+ * that fields may be empty, and announces nothing: public reads and caches change only on publish
+ * and unpublish. Every change is written to the journal in its own transaction.
  */
 export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
+  private readonly db: DataSource;
+  private readonly events: PubSub;
+  private readonly journal: Journal;
+
   constructor(
-    private readonly db: DataSource,
-    private readonly events: PubSub,
+    private readonly tools: DraftTools,
     private readonly rules: DraftRules<E, I>,
-  ) {}
+  ) {
+    ({ db: this.db, events: this.events, journal: this.journal } = tools);
+  }
 
   /** The whole item, draft and editors' columns included; locked for a write when a manager is given. */
   private async find(where: FindOptionsWhere<E>, label: string, manager?: EntityManager): Promise<E> {
@@ -56,6 +90,10 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const item = await (manager ? query.setLock("pessimistic_write") : query).getOne();
     if (!item) throw notFound(label);
     return item;
+  }
+
+  private item(item: E): JournalItem {
+    return { kind: this.rules.kind, id: this.rules.key(item), title: this.rules.title(item) };
   }
 
   /** The item as its editor sees it: the draft's fields over the published ones. */
@@ -76,18 +114,31 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     return Object.assign(Object.create(Object.getPrototypeOf(item) as object) as E, item, this.rules.fields(input));
   }
 
-  /** Keeps the editor's changes as the draft; nothing visitors see changes. */
-  async saveDraft(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, raw: unknown): Promise<E> {
+  /**
+   * Keeps the editor's changes as the draft; nothing visitors see changes. `restoring` names the
+   * revision being put back (History's Restore), which the journal says instead of a plain save.
+   */
+  async saveDraft(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, raw: unknown, restoring?: number): Promise<E> {
     const user = requireRole(actor, EDITORS);
     const input = await parseInput(this.rules.input, raw, { draft: true });
     const saved = await this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
       await this.rules.beforeDraft?.(manager, item, input);
+      const before = this.withDraft(item);
       const { version: _version, ...draft } = instanceToPlain(input);
       // Who saved the published version stays as it was: the draft has its own name and time.
       Object.assign(item, { draft, draftSavedAt: new Date(), draftSavedBy: user.name });
-      return manager.save(item);
+      const saved = await manager.save(item);
+      await this.journal.revision(manager, {
+        item: this.item(saved),
+        actorId: user.id,
+        published: false,
+        fields: draft,
+        changed: changedFields(before, this.rules.fields(input)),
+        note: restoring === undefined ? undefined : `revision ${restoring} restored`,
+      });
+      return saved;
     });
     return this.withDraft(saved);
   }
@@ -99,7 +150,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
-      return this.publishInto(manager, item, input, user);
+      return this.publishInto(manager, item, input, user, this.withDraft(item));
     }));
   }
 
@@ -109,13 +160,19 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), version, this.rules.name(item));
-      if (item.draft) return this.publishInto(manager, item, await parseInput(this.rules.input, { ...item.draft, version }), user);
-      // No draft: an unpublished item goes back on the site as it was; a new one has nothing to show.
-      if (!(item instanceof Publishable) || item.publishedAt) return item;
-      if ((item as { isNew?: boolean }).isNew) throw badInput("draft", "there is nothing to publish yet: fill in the form and save it first");
-      Object.assign(item, { publishedAt: new Date(), updatedBy: user.name });
-      return manager.save(item);
+      return this.publishStored(manager, item, user);
     }));
+  }
+
+  /** The draft goes live (what changed is against what visitors saw); without one, an unpublished item goes back on the site. */
+  private async publishStored(manager: EntityManager, item: E, actor: Actor, detail?: string): Promise<E> {
+    if (item.draft) return this.publishInto(manager, item, await parseInput(this.rules.input, { ...item.draft, version: item.version }), actor, item, detail);
+    if (!(item instanceof Publishable) || item.publishedAt) return item;
+    if ((item as { isNew?: boolean }).isNew) throw badInput("draft", "there is nothing to publish yet: fill in the form and save it first");
+    Object.assign(item, { publishedAt: new Date(), updatedBy: actor.name, publishAt: null });
+    const saved = await manager.save(item);
+    await this.journal.activity(manager, { item: this.item(saved), actorId: actor.id, action: ActivityAction.published, detail });
+    return saved;
   }
 
   /** Takes a published item off the site without deleting it; editors keep it. */
@@ -125,21 +182,164 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
       const item = await this.find(where, label, manager);
       if (!(item instanceof Publishable)) throw badInput("kind", "this page is always on the site: it cannot be unpublished");
       assertCurrentVersion(lastSave(item), version, this.rules.name(item));
-      Object.assign(item, { publishedAt: null, updatedBy: user.name });
-      return manager.save(item);
+      return this.unpublishInto(manager, item, user);
     }));
   }
 
-  private async publishInto(manager: EntityManager, item: E, input: I, user: AuthUser): Promise<E> {
+  private async unpublishInto(manager: EntityManager, item: E & Publishable, actor: Actor, detail?: string): Promise<E> {
+    Object.assign(item, { publishedAt: null, updatedBy: actor.name, unpublishAt: null });
+    const saved = await manager.save(item);
+    await this.journal.activity(manager, { item: this.item(saved), actorId: actor.id, action: ActivityAction.unpublished, detail });
+    return saved;
+  }
+
+  private async publishInto(manager: EntityManager, item: E, input: I, actor: Actor, before: E, detail?: string): Promise<E> {
     await this.rules.beforePublish?.(manager, item, input);
-    Object.assign(item, this.rules.fields(input), this.rules.onPublish ?? {}, {
+    const fields = this.rules.fields(input);
+    const { version: _version, ...saved } = instanceToPlain(input);
+    Object.assign(item, fields, this.rules.onPublish ?? {}, {
       draft: null,
       draftSavedAt: null,
       draftSavedBy: null,
-      updatedBy: user.name,
+      publishAt: null,
+      updatedBy: actor.name,
       ...(item instanceof Publishable ? { publishedAt: new Date() } : {}),
     });
-    return manager.save(item);
+    const published = await manager.save(item);
+    await this.journal.revision(manager, { item: this.item(published), actorId: actor.id, published: true, fields: saved, changed: changedFields(before, fields), note: detail });
+    return published;
+  }
+
+  /**
+   * Sets (or, with null, cancels) when the draft is published by itself and when the item leaves
+   * the site. A time must be in the future; publishing needs a draft that would publish now, or an
+   * item off the site; unpublishing needs the item on the site by then. Content is untouched, so
+   * the version stays and an open editor is not interrupted.
+   */
+  async schedule(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, times: { publishAt: Date | null; unpublishAt: Date | null }): Promise<E> {
+    const user = requireRole(actor, EDITORS);
+    const now = this.tools.clock();
+    const { publishAt, unpublishAt } = times;
+    if (publishAt && publishAt <= now) throw badInput("publishAt", "publishAt must be in the future");
+    if (unpublishAt && unpublishAt <= now) throw badInput("unpublishAt", "unpublishAt must be in the future");
+    if (publishAt && unpublishAt && unpublishAt <= publishAt) throw badInput("unpublishAt", "unpublishAt must be after publishAt");
+    const saved = await this.db.transaction(async (manager) => {
+      const item = await this.find(where, label, manager);
+      if (unpublishAt && !(item instanceof Publishable)) throw badInput("unpublishAt", "this page is always on the site: it cannot be unpublished");
+      const offSite = item instanceof Publishable && item.publishedAt === null;
+      if (publishAt) {
+        if (!item.draft && !offSite) throw badInput("publishAt", "there is nothing to publish: save a draft first");
+        if (item.draft) await parseInput(this.rules.input, { ...item.draft, version: item.version });
+        else if ((item as { isNew?: boolean }).isNew) throw badInput("publishAt", "there is nothing to publish yet: fill in the form and save a draft first");
+      }
+      if (unpublishAt && offSite && !publishAt) throw badInput("unpublishAt", "it is not on the site: set a Publish at before it, or publish it first");
+      const previous = { publishAt: item.publishAt, unpublishAt: item instanceof Publishable ? item.unpublishAt : null };
+      if (item instanceof Publishable) await this.setColumns(manager, item, "publish_at = $1, unpublish_at = $2, scheduled_by_id = $3", [publishAt, unpublishAt, user.id]);
+      else await this.setColumns(manager, item, "publish_at = $1, scheduled_by_id = $2", [publishAt, user.id]);
+      Object.assign(item, { publishAt, scheduledById: user.id }, item instanceof Publishable ? { unpublishAt } : {});
+      const detail = scheduleInWords(previous, times);
+      if (detail) await this.journal.activity(manager, { item: this.item(item), actorId: user.id, action: ActivityAction.scheduled, detail });
+      return item;
+    });
+    for (const when of [publishAt, unpublishAt]) if (when) await this.tools.jobs.at(SCHEDULED_CHANGES, when);
+    return this.withDraft(saved);
+  }
+
+  /**
+   * Makes the scheduled changes that are due: each item in its own transaction, claimed with a row
+   * lock that other instances skip, and its schedule cleared as it changes, so each happens once.
+   * A scheduled publish whose draft no longer passes the rules is cancelled and said in Activity.
+   * Answers how many items changed.
+   */
+  async runDue(scope: FindOptionsWhere<E> = {}): Promise<number> {
+    const now = this.tools.clock();
+    let changed = 0;
+    for (;;) {
+      const item = await this.db.transaction(async (manager) => {
+        const due = await manager.getRepository(this.rules.entity).createQueryBuilder("item")
+          .addSelect(["item.draft", ...(this.rules.editorColumns ?? []).map((c) => `item.${c}`)])
+          .where(scope)
+          .andWhere(this.rules.entity.prototype instanceof Publishable ? "(item.publish_at <= :now OR item.unpublish_at <= :now)" : "item.publish_at <= :now", { now })
+          .orderBy("item.publish_at", "ASC", "NULLS LAST")
+          .setLock("pessimistic_write")
+          .setOnLocked("skip_locked")
+          .getOne();
+        if (!due) return null;
+        const actor = await this.scheduler(manager, due.scheduledById);
+        let result: E = due;
+        if (due.publishAt && due.publishAt <= now) {
+          const when = `as scheduled for ${londonInWords(due.publishAt)}`;
+          try {
+            result = await this.publishStored(manager, due, actor, when);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            await this.setColumns(manager, due, "publish_at = $1", [null]);
+            await this.journal.activity(manager, { item: this.item(due), actorId: actor.id, action: ActivityAction.scheduled, detail: `Publish at ${londonInWords(due.publishAt)} did not happen: ${error.message}` });
+            return due;
+          }
+        }
+        if (result instanceof Publishable && result.unpublishAt && result.unpublishAt <= now) {
+          result = await this.unpublishInto(manager, result, actor, `as scheduled for ${londonInWords(result.unpublishAt)}`);
+        }
+        return result;
+      });
+      if (!item) return changed;
+      changed++;
+      this.events.publish("CONTENT_CHANGED");
+      await this.rules.afterChange?.(item);
+    }
+  }
+
+  /** Delete: the item leaves the site at once and waits in Deleted items, images kept, until purged; schedules end. */
+  async remove(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string): Promise<E> {
+    const user = requireRole(actor, EDITORS);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const item = await this.find(where, label, manager);
+      if (!(item instanceof Deletable)) throw badInput("kind", "this page cannot be deleted");
+      await this.setColumns(manager, item, "deleted_at = now(), deleted_by_id = $1, publish_at = NULL, unpublish_at = NULL", [user.id]);
+      await this.journal.activity(manager, { item: this.item(item), actorId: user.id, action: ActivityAction.deleted });
+      return item;
+    }));
+  }
+
+  /**
+   * Brings an item back from Deleted items as it was (on the site if it was), under `slug` when
+   * given; the slug must be free among the items not deleted.
+   */
+  async restoreDeleted(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, slug: string | undefined, slugFree: (manager: EntityManager, item: E, slug: string) => Promise<void>): Promise<E> {
+    const user = requireRole(actor, EDITORS);
+    const chosen = slug === undefined ? undefined : (await parseInput(SlugInput, { slug })).slug;
+    return this.committed(this.db.transaction(async (manager) => {
+      const item = await manager.getRepository(this.rules.entity).createQueryBuilder("item").withDeleted()
+        .addSelect(["item.draft", ...(this.rules.editorColumns ?? []).map((c) => `item.${c}`)])
+        .where(where).andWhere("item.deleted_at IS NOT NULL").setLock("pessimistic_write").getOne();
+      if (!item) throw notFound(label);
+      const itemSlug = chosen ?? (item as unknown as { slug: string }).slug;
+      await slugFree(manager, item, itemSlug);
+      await this.setColumns(manager, item, "deleted_at = NULL, deleted_by_id = NULL, slug = $1", [itemSlug]);
+      Object.assign(item, { slug: itemSlug, deletedAt: null, deletedById: null });
+      await this.journal.activity(manager, { item: this.item(item), actorId: user.id, action: ActivityAction.restored, detail: "from Deleted items" });
+      return item;
+    }));
+  }
+
+  /** Deletes for good what was deleted before `cutoff`; answers the items' keys (their files go next). */
+  async purgeDeleted(cutoff: Date): Promise<string[]> {
+    const { tableName } = this.db.getRepository(this.rules.entity).metadata;
+    const [rows] = (await this.db.query(`DELETE FROM ${tableName} WHERE deleted_at < $1 RETURNING id`, [cutoff])) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /** Sets bookkeeping columns by hand: unlike a save, neither the version nor the time of the last save moves. */
+  private async setColumns(manager: EntityManager, item: E, assignments: string, values: unknown[]): Promise<void> {
+    const { tableName, primaryColumns: [key] } = manager.getRepository(this.rules.entity).metadata;
+    await manager.query(`UPDATE ${tableName} SET ${assignments} WHERE ${key.databaseName} = $${values.length + 1}`, [...values, key.getEntityValue(item)]);
+  }
+
+  /** The account that scheduled a change, named as its publisher ('a former editor' once purged). */
+  private async scheduler(manager: EntityManager, id: string | null): Promise<Actor> {
+    const rows: { username: string }[] = id ? await manager.query(`SELECT username FROM app_user WHERE id = $1`, [id]) : [];
+    return rows.length ? { id, name: rows[0].username } : { id: null, name: FORMER_EDITOR };
   }
 
   /** Announces a committed publish or unpublish, so every read cache forgets. */
@@ -148,4 +348,16 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     await this.rules.afterChange?.(item);
     return this.withDraft(item);
   }
+}
+
+/** What a schedule change did, for Activity: 'Publish at Friday 4 December 2026, 7pm; Unpublish at cancelled'. */
+function scheduleInWords(before: { publishAt: Date | null; unpublishAt: Date | null }, after: { publishAt: Date | null; unpublishAt: Date | null }): string {
+  const parts: string[] = [];
+  for (const [key, label] of [["publishAt", "Publish at"], ["unpublishAt", "Unpublish at"]] as const) {
+    const was = before[key]?.getTime() ?? null;
+    const now = after[key]?.getTime() ?? null;
+    if (was === now) continue;
+    parts.push(now === null ? `${label} cancelled` : `${label} ${londonInWords(after[key]!)}`);
+  }
+  return parts.join("; ");
 }

@@ -13,6 +13,12 @@ export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLengt
 export const SlugRules = () =>
   rules(Expose(), SlugText(), Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" }), MaxLength(100), MinLength(3), IsString());
 
+/** A slug on its own (the one asked for when restoring a deleted item whose slug was taken). */
+export class SlugInput {
+  @SlugRules()
+  slug: string;
+}
+
 /** A field holding the path of an uploaded image (/images/…), or nothing. */
 export const ImagePathRules = (field: string) =>
   rules(Expose(), Trim(), Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: `${field} must be the path of an uploaded image (/images/...)` }), IsString());

@@ -1,6 +1,7 @@
 import { Role } from "../core/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { Product } from "../features/shop/product.entity";
+import { EditedKind } from "../core/edited-kind";
 import { PageKind } from "../features/pages/site-page.entity";
 import { PreviewKind } from "../features/preview/preview.types";
 import { picture, postFile } from "./images";
@@ -116,6 +117,10 @@ const playWithDraft = async () => { const p = await newPlay(); return site.servi
 const publishedPlay = async () => { const p = await newPlay(); return site.services.playEditing.update(fixtureUser, p.id, restPlay(p, `live-${fresh().toLowerCase()}`)); };
 const blogWithDraft = async () => { const b = await newBlog(); return site.services.blogEditing.saveDraft(fixtureUser, b.id, restBlog(b, `draft-${fresh().toLowerCase()}`)); };
 const publishedBlog = async () => { const b = await newBlog(); return site.services.blogEditing.update(fixtureUser, b.id, restBlog(b, `live-${fresh().toLowerCase()}`)); };
+const revisionOf = async (kind: EditedKind, id: string) => (await site.services.history.list(fixtureUser, kind, id))[0];
+const later = () => new Date(Date.now() + 86_400_000).toISOString();
+const deletedPlay = async () => { const p = await newPlay(); await site.services.playEditing.remove(fixtureUser, p.id); return p; };
+const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
 const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Promise<Outcome> }[] = [
@@ -152,6 +157,18 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation createPreviewLink", allowed: EDITORS, run: async (t) => graphql(`mutation { createPreviewLink(kind: play, id: "${(await newPlay()).id}") { url } }`, t) },
   { name: "mutation revokePreviewLink", allowed: EDITORS, run: async (t) => { const { link } = await site.services.previews.create(fixtureUser, PreviewKind.page, "about"); return graphql(`mutation { revokePreviewLink(id: "${link.id}") { id } }`, t); } },
   { name: "query previewLinks", allowed: EDITORS, run: (t) => graphql('{ previewLinks(kind: page, id: "about") { id } }', t) },
+  { name: "mutation restorePlayRevision", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); const r = await revisionOf(EditedKind.play, p.id); return graphql(`mutation { restorePlayRevision(id: "${p.id}", revisionId: "${r.id}", version: ${p.version}) { id } }`, t); } },
+  { name: "mutation schedulePlay", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); return graphql(`mutation { schedulePlay(id: "${p.id}", publishAt: "${later()}", unpublishAt: null) { id } }`, t); } },
+  { name: "mutation restorePlay", allowed: EDITORS, run: async (t) => graphql(`mutation { restorePlay(id: "${(await deletedPlay()).id}") { id } }`, t) },
+  { name: "mutation restoreBlogRevision", allowed: EDITORS, run: async (t) => { const b = await blogWithDraft(); const r = await revisionOf(EditedKind.blog, b.id); return graphql(`mutation { restoreBlogRevision(id: "${b.id}", revisionId: "${r.id}", version: ${b.version}) { id } }`, t); } },
+  { name: "mutation scheduleBlog", allowed: EDITORS, run: async (t) => { const b = await blogWithDraft(); return graphql(`mutation { scheduleBlog(id: "${b.id}", publishAt: "${later()}", unpublishAt: null) { id } }`, t); } },
+  { name: "mutation restoreBlog", allowed: EDITORS, run: async (t) => graphql(`mutation { restoreBlog(id: "${(await deletedBlog()).id}") { id } }`, t) },
+  { name: "mutation restorePageRevision", allowed: EDITORS, run: async (t) => { const c = await contactWithDraft(); const r = await revisionOf(EditedKind.page, "contact"); return graphql(`mutation { restorePageRevision(kind: contact, revisionId: "${r.id}", version: ${c.version}) { id } }`, t); } },
+  { name: "mutation schedulePage", allowed: EDITORS, run: async (t) => { await contactWithDraft(); return graphql(`mutation { schedulePage(kind: contact, publishAt: "${later()}") { id } }`, t); } },
+  { name: "query revisions", allowed: EDITORS, run: async (t) => graphql(`{ revisions(kind: play, id: "${(await playWithDraft()).id}") { id changed } }`, t) },
+  { name: "query revision", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); return graphql(`{ revision(id: "${(await revisionOf(EditedKind.play, p.id)).id}") { id fields } }`, t); } },
+  { name: "query deletedItems", allowed: EDITORS, run: (t) => graphql("{ deletedItems { id } }", t) },
+  { name: "query activity", allowed: ADMINS, run: (t) => graphql("{ activity { total items { actor action } } }", t) },
   { name: "query playDraft", allowed: EDITORS, run: async (t) => graphql(`{ playDraft(slug: "${(await newPlay()).slug}") { id state } }`, t) },
   { name: "mutation createBlog", allowed: EDITORS, run: (t) => graphql("mutation { createBlog { id } }", t) },
   { name: "mutation updateBlog", allowed: EDITORS, run: async (t) => { const b = await newBlog(); return graphql("mutation ($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { id } }", t, { id: b.id, input: { title: "A post", slug: `blog-${fresh().toLowerCase()}`, author: "Ann", version: b.version } }); } },

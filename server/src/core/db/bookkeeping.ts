@@ -1,5 +1,5 @@
 import { Authorized, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, UpdateDateColumn, VersionColumn } from "typeorm";
+import { Column, CreateDateColumn, DeleteDateColumn, UpdateDateColumn, VersionColumn } from "typeorm";
 import { EDITORS } from "../auth";
 
 /** When a row was created and last changed, kept by TypeORM; entities extend it for these columns. */
@@ -64,6 +64,15 @@ export abstract class Drafted extends Edited {
   @Column({ name: "draft_saved_by", type: "text", nullable: true })
   draftSavedBy: string | null;
 
+  @Authorized(EDITORS)
+  @Field(() => Date, { nullable: true, description: "When the draft is to be published by itself (Publish at); null when nothing is scheduled (editors only)" })
+  @Column({ name: "publish_at", type: "timestamptz", nullable: true })
+  publishAt: Date | null;
+
+  /** The account that scheduled the change: it is named as the publisher when the change happens. */
+  @Column({ name: "scheduled_by_id", type: "uuid", nullable: true })
+  scheduledById: string | null;
+
   @Field(() => ContentState, { description: "Where it stands with visitors: published, published with unpublished changes, or draft only" })
   get state(): ContentState {
     return stateOf(this);
@@ -77,6 +86,23 @@ export abstract class Publishable extends Drafted {
   @Column({ name: "published_at", type: "timestamptz", nullable: true })
   publishedAt: Date | null;
 
+  @Authorized(EDITORS)
+  @Field(() => Date, { nullable: true, description: "When it is to be taken off the site by itself (Unpublish at); null when nothing is scheduled (editors only)" })
+  @Column({ name: "unpublish_at", type: "timestamptz", nullable: true })
+  unpublishAt: Date | null;
+}
+
+/**
+ * Content whose Delete moves it to Deleted items for a while (TypeORM's soft delete: every read
+ * through a repository or query builder leaves it out) before it is purged for good.
+ */
+@ObjectType()
+export abstract class Deletable extends Publishable {
+  @DeleteDateColumn({ name: "deleted_at", type: "timestamptz", nullable: true })
+  deletedAt: Date | null;
+
+  @Column({ name: "deleted_by_id", type: "uuid", nullable: true })
+  deletedById: string | null;
 }
 
 /** Where an item stands, from its columns (also for a copy that lost its class, such as an event's payload). */

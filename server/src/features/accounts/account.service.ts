@@ -1,6 +1,6 @@
 import type Redis from "ioredis";
 import { IsNull, type DataSource, type EntityManager } from "typeorm";
-import { Role, requireRole, type AuthUser } from "../../core/auth";
+import { FORMER_EDITOR, Role, requireRole, type AuthUser } from "../../core/auth";
 import { AppError, conflict, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import { addressKey, RateLimit } from "../../core/rate-limit";
@@ -12,9 +12,13 @@ import type { TokenService } from "./tokens";
 import { User } from "./user.entity";
 
 /** What the name of a purged account becomes wherever it was recorded as an editor. */
-export const FORMER_EDITOR = "a former editor";
 /** Tables whose `updated_by` names the editor who saved last. */
 const EDITED_TABLES = ["play", "blog", "site_page"];
+/** Where other tables name an account by id. */
+const ACCOUNT_ID_COLUMNS = [
+  ["revision", "saved_by_id"], ["activity", "actor_id"], ["play", "deleted_by_id"], ["blog", "deleted_by_id"],
+  ["play", "scheduled_by_id"], ["blog", "scheduled_by_id"], ["site_page", "scheduled_by_id"],
+];
 
 const BAD_LOGIN = "Wrong email, username or password";
 const UNIQUE_VIOLATION = "23505";
@@ -185,9 +189,17 @@ export class AccountService {
       if (doomed.length === 0) return 0;
       const names = doomed.map((u) => u.name);
       for (const table of EDITED_TABLES) {
-        await manager.query(`UPDATE ${table} SET updated_by = $1 WHERE updated_by = ANY($2)`, [FORMER_EDITOR, names]);
+        await manager.query(
+          `UPDATE ${table} SET updated_by = CASE WHEN updated_by = ANY($2) THEN $1 ELSE updated_by END,
+             draft_saved_by = CASE WHEN draft_saved_by = ANY($2) THEN $1 ELSE draft_saved_by END
+           WHERE updated_by = ANY($2) OR draft_saved_by = ANY($2)`,
+          [FORMER_EDITOR, names],
+        );
       }
-      await manager.getRepository(User).delete(doomed.map((u) => u.id));
+      // Their ids leave history and activity too (their name there becomes FORMER_EDITOR).
+      const ids = doomed.map((u) => u.id);
+      for (const [table, column] of ACCOUNT_ID_COLUMNS) await manager.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = ANY($1)`, [ids]);
+      await manager.getRepository(User).delete(ids);
       return doomed.length;
     });
   }

@@ -3,7 +3,7 @@ import { Role } from "../../core/auth";
 import type { AppError } from "../../core/errors";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/test-app";
-import { FORMER_EDITOR } from "./account.service";
+import { FORMER_EDITOR } from "../../core/auth";
 
 let database: TestDatabase;
 let site: TestApp;

@@ -1,8 +1,11 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { DraftWorkflow } from "../../core/drafts";
+import { DraftWorkflow, type DraftTools } from "../../core/drafts";
 import { assertSlugFree, newSlug } from "../../core/editing";
 import { announced } from "../../core/content-changed";
+import { EditedKind } from "../../core/edited-kind";
+import { ActivityAction } from "../../core/journal";
+import type { HistoryService } from "../history/history.service";
 import { notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
@@ -22,14 +25,21 @@ function byId(id: string): { id: string } {
 export class BlogEditingService {
   private readonly drafts: DraftWorkflow<Blog, BlogInput>;
 
+  private readonly db: DataSource;
+  private readonly events: PubSub;
+
   constructor(
-    private readonly db: DataSource,
+    tools: DraftTools,
     private readonly media: MediaService,
-    private readonly events: PubSub,
+    private readonly history: HistoryService,
   ) {
-    this.drafts = new DraftWorkflow(db, events, {
+    ({ db: this.db, events: this.events } = tools);
+    this.drafts = new DraftWorkflow(tools, {
       entity: Blog,
       input: BlogInput,
+      kind: EditedKind.blog,
+      key: (blog) => blog.id,
+      title: (blog) => blog.title || blog.slug,
       name: (blog) => `"${blog.title || blog.slug}"`,
       fields: (input) => ({
         title: input.title,
@@ -49,8 +59,12 @@ export class BlogEditingService {
 
   async create(actor: AuthUser | null): Promise<Blog> {
     const user = requireRole(actor, EDITORS);
-    const blogs = this.db.getRepository(Blog);
-    return announced(this.events, blogs.save(blogs.create({ slug: newSlug("blog"), title: "", author: user.name, isNew: true, updatedBy: user.name })));
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const blogs = manager.getRepository(Blog);
+      const blog = await blogs.save(blogs.create({ slug: newSlug("blog"), title: "", author: user.name, isNew: true, updatedBy: user.name }));
+      await this.history.activity(manager, { item: { kind: EditedKind.blog, id: blog.id, title: blog.slug }, actorId: user.id, action: ActivityAction.created });
+      return blog;
+    }));
   }
 
   /** The post as its editor sees it: its draft, if any, over what is published. */
@@ -83,15 +97,38 @@ export class BlogEditingService {
     return this.drafts.unpublish(actor, byId(id), "Blog", version);
   }
 
+  /** Puts one of the post's revisions back as its draft; nothing goes live until published. */
+  async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Blog> {
+    const revision = await this.history.read(actor, revisionId);
+    if (revision.kind !== EditedKind.blog || revision.itemId !== byId(id).id) throw notFound("Revision");
+    return this.drafts.saveDraft(actor, byId(id), "Blog", { ...revision.fields, version }, revision.number);
+  }
+
+  /** Sets or cancels (null) when the post's draft is published and when the post leaves the site. */
+  async schedule(actor: AuthUser | null, id: string, times: { publishAt: Date | null; unpublishAt: Date | null }): Promise<Blog> {
+    return this.drafts.schedule(actor, byId(id), "Blog", times);
+  }
+
+  /** Publishes and unpublishes the posts whose time has come (the scheduled-changes job). */
+  runDue(): Promise<number> {
+    return this.drafts.runDue();
+  }
+
+  /** Moves the post to Deleted items: it answers 404 at once; its images stay until it is purged. */
   async remove(actor: AuthUser | null, id: string): Promise<Blog> {
-    requireRole(actor, EDITORS);
-    const blogs = this.db.getRepository(Blog);
-    const blog = isUuid(id) ? await blogs.findOneBy({ id }) : null;
-    if (!blog) throw notFound("Blog");
-    await blogs.delete({ id: blog.id });
-    // Announced once the row is gone, before the files: a failure there cannot leave the blog cached.
-    this.events.publish("CONTENT_CHANGED");
-    await this.media.removeAll("blogs", blog.id);
-    return blog;
+    return this.drafts.remove(actor, byId(id), "Blog");
+  }
+
+  /** Brings the post back from Deleted items, under a new slug if its own was taken meanwhile. */
+  async restoreDeleted(actor: AuthUser | null, id: string, slug?: string): Promise<Blog> {
+    return this.drafts.restoreDeleted(actor, byId(id), "Deleted blog", slug, (manager, blog, chosen) => assertSlugFree(manager, Blog, chosen, blog.id));
+  }
+
+  /** Deletes for good the posts deleted before `cutoff`, with their images and revisions. */
+  async purgeDeleted(cutoff: Date): Promise<number> {
+    const ids = await this.drafts.purgeDeleted(cutoff);
+    await this.history.forget(EditedKind.blog, ids);
+    for (const id of ids) await this.media.removeAll("blogs", id);
+    return ids.length;
   }
 }

@@ -1,11 +1,11 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CaptionedImage } from "../plays/play.types";
-import { Publishable } from "../../core/db/bookkeeping";
+import { Deletable } from "../../core/db/bookkeeping";
 
 @ObjectType({ description: "A blog post" })
 @Entity("blog")
-export class Blog extends Publishable {
+export class Blog extends Deletable {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;

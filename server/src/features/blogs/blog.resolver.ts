@@ -44,6 +44,28 @@ export class BlogResolver {
   }
 
   @Authorized(EDITORS)
+  @Mutation(() => Blog, { description: "Puts one of the blog post's revisions back as its draft; nothing goes live until it is published" })
+  restoreBlogRevision(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The blog post" }) id: string,
+    @Arg("revisionId", () => ID, { description: "The revision (from `revisions`)" }) revisionId: string,
+    @Arg("version", () => Int, { description: "The version the editor has" }) version: number,
+  ): Promise<Blog> {
+    return this.editing.restoreRevision(context.user, id, revisionId, version);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Blog, { description: "Sets when the blog post's draft is published and when it leaves the site, by themselves (within a minute); null cancels either" })
+  scheduleBlog(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The blog post" }) id: string,
+    @Arg("publishAt", () => Date, { nullable: true, description: "When to publish the draft (or put it back on the site); null for none" }) publishAt: Date | null,
+    @Arg("unpublishAt", () => Date, { nullable: true, description: "When to take it off the site; null for none" }) unpublishAt: Date | null,
+  ): Promise<Blog> {
+    return this.editing.schedule(context.user, id, { publishAt: publishAt ?? null, unpublishAt: unpublishAt ?? null });
+  }
+
+  @Authorized(EDITORS)
   @Mutation(() => Blog, { description: "Publishes the post's draft with every rule of a save (or puts an unpublished post back on the site)" })
   publishBlog(
     @Ctx() context: Context,

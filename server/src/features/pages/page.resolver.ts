@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription, registerEnumType } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, registerEnumType } from "type-graphql";
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { AboutPageInput, TextPageInput } from "./page.inputs";
@@ -72,6 +72,27 @@ export class PageResolver {
     @Ctx() context: Context,
   ): Promise<AboutPage> {
     return asAbout(await this.service.publish(kind, version, context.user));
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => AboutPage, { description: "Puts one of the page's revisions back as its draft; nothing goes live until it is published" })
+  async restorePageRevision(
+    @Arg("kind", () => PageKind, { description: "Which page" }) kind: PageKind,
+    @Arg("revisionId", () => ID, { description: "The revision (from `revisions`)" }) revisionId: string,
+    @Arg("version", () => Int, { description: "The version the editor has" }) version: number,
+    @Ctx() context: Context,
+  ): Promise<AboutPage> {
+    return asAbout(await this.service.restoreRevision(kind, revisionId, version, context.user));
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => AboutPage, { description: "Sets when the page's draft is published by itself (Europe/London times are sent as ISO instants); null cancels" })
+  async schedulePage(
+    @Arg("kind", () => PageKind, { description: "Which page" }) kind: PageKind,
+    @Arg("publishAt", () => Date, { nullable: true, description: "When to publish the draft; null for no scheduled publish" }) publishAt: Date | null,
+    @Ctx() context: Context,
+  ): Promise<AboutPage> {
+    return asAbout(await this.service.schedule(kind, publishAt ?? null, context.user));
   }
 
   @Authorized(EDITORS)

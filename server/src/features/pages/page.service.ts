@@ -1,6 +1,9 @@
-import type { DataSource } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import type { AuthUser } from "../../core/auth";
-import { DraftWorkflow } from "../../core/drafts";
+import { DraftWorkflow, type DraftTools } from "../../core/drafts";
+import { EditedKind } from "../../core/edited-kind";
+import { notFound } from "../../core/errors";
+import type { HistoryService } from "../history/history.service";
 import type { CoreTopics, PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
 import type { PageTopics } from "./page.events";
@@ -17,17 +20,24 @@ export class PageService {
   private readonly about: DraftWorkflow<SitePage, AboutPageInput>;
   private readonly text: DraftWorkflow<SitePage, TextPageInput>;
 
+  private readonly db: DataSource;
+
   constructor(
-    private readonly db: DataSource,
-    events: PubSub<CoreTopics & PageTopics>,
+    tools: DraftTools & { events: PubSub<CoreTopics & PageTopics> },
+    private readonly history: HistoryService,
   ) {
+    const { events } = tools;
+    this.db = tools.db;
     const rules = {
       entity: SitePage,
+      kind: EditedKind.page,
+      key: (page: SitePage) => page.kind,
+      title: (page: SitePage) => `${TITLES[page.kind]} page`,
       name: (page: SitePage) => `The ${TITLES[page.kind]} page`,
       afterChange: (page: SitePage) => events.publish("PAGE_UPDATED", page),
     };
-    this.text = new DraftWorkflow(db, events, { ...rules, input: TextPageInput, fields: (input) => ({ text: sanitizeRichText(input.text) }) });
-    this.about = new DraftWorkflow(db, events, {
+    this.text = new DraftWorkflow(tools, { ...rules, input: TextPageInput, fields: (input) => ({ text: sanitizeRichText(input.text) }) });
+    this.about = new DraftWorkflow(tools, {
       ...rules,
       input: AboutPageInput,
       fields: (input) => ({ text: sanitizeRichText(input.text), committeeMembers: sanitizeRichText(input.committeeMembers) }),
@@ -66,5 +76,22 @@ export class PageService {
   /** Publishes the page's draft with every rule of a save. */
   publish(kind: PageKind, version: number, actor: AuthUser | null): Promise<SitePage> {
     return this.workflow(kind).publishDraft(actor, { kind }, `The ${TITLES[kind]} page`, version);
+  }
+
+  /** Puts one of the page's revisions back as its draft; nothing goes live until published. */
+  async restoreRevision(kind: PageKind, revisionId: string, version: number, actor: AuthUser | null): Promise<SitePage> {
+    const revision = await this.history.read(actor, revisionId);
+    if (revision.kind !== EditedKind.page || revision.itemId !== kind) throw notFound("Revision");
+    return this.workflow(kind).saveDraft(actor, { kind }, `The ${TITLES[kind]} page`, { ...revision.fields, version }, revision.number);
+  }
+
+  /** Sets or cancels (null) when the page's draft is published. */
+  schedule(kind: PageKind, publishAt: Date | null, actor: AuthUser | null): Promise<SitePage> {
+    return this.workflow(kind).schedule(actor, { kind }, `The ${TITLES[kind]} page`, { publishAt, unpublishAt: null });
+  }
+
+  /** Publishes the pages whose time has come (the scheduled-changes job), each by its own rules. */
+  async runDue(): Promise<number> {
+    return (await this.about.runDue({ kind: PageKind.about })) + (await this.text.runDue({ kind: In([PageKind.contact, PageKind.combinations]) }));
   }
 }

@@ -33,6 +33,10 @@ export class TextPage {
   @Authorized(EDITORS)
   @Field(() => String, { nullable: true, description: "Who saved the draft last (editors only)" })
   draftSavedBy: string | null;
+
+  @Authorized(EDITORS)
+  @Field(() => Date, { nullable: true, description: "When the draft is to be published by itself (Publish at); null when nothing is scheduled (editors only)" })
+  publishAt: Date | null;
 }
 
 @ObjectType({ description: "The About page: the society's story and its committee" })

@@ -1,8 +1,11 @@
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { DraftWorkflow } from "../../core/drafts";
+import { DraftWorkflow, type DraftTools } from "../../core/drafts";
 import { assertSlugFree, newSlug } from "../../core/editing";
 import { announced } from "../../core/content-changed";
+import { EditedKind } from "../../core/edited-kind";
+import { ActivityAction } from "../../core/journal";
+import type { HistoryService } from "../history/history.service";
 import { notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
@@ -40,14 +43,21 @@ function byId(id: string): { id: string } {
 export class PlayEditingService {
   private readonly drafts: DraftWorkflow<Play, PlayInput>;
 
+  private readonly db: DataSource;
+  private readonly events: PubSub;
+
   constructor(
-    private readonly db: DataSource,
+    tools: DraftTools,
     private readonly media: MediaService,
-    private readonly events: PubSub,
+    private readonly history: HistoryService,
   ) {
-    this.drafts = new DraftWorkflow(db, events, {
+    ({ db: this.db, events: this.events } = tools);
+    this.drafts = new DraftWorkflow(tools, {
       entity: Play,
       input: PlayInput,
+      kind: EditedKind.play,
+      key: (play) => play.id,
+      title: (play) => play.title || play.slug,
       name: (play) => `"${play.title || play.slug}"`,
       fields: playFields,
       editorColumns: ["auditionEmailRecipient"],
@@ -69,9 +79,9 @@ export class PlayEditingService {
   /** A blank play, flagged as new, with a `new-play-…` slug. */
   async create(actor: AuthUser | null): Promise<Play> {
     const user = requireRole(actor, EDITORS);
-    const plays = this.db.getRepository(Play);
-    return announced(this.events, plays.save(
-      plays.create({
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const plays = manager.getRepository(Play);
+      const play = await plays.save(plays.create({
         slug: newSlug("play"),
         title: "",
         status: [],
@@ -80,8 +90,10 @@ export class PlayEditingService {
         castlist: { title: "", members: [] },
         isNew: true,
         updatedBy: user.name,
-      }),
-    ));
+      }));
+      await this.history.activity(manager, { item: { kind: EditedKind.play, id: play.id, title: play.slug }, actorId: user.id, action: ActivityAction.created });
+      return play;
+    }));
   }
 
   /** The play as its editor sees it: its draft, if any, over what is published. */
@@ -118,16 +130,38 @@ export class PlayEditingService {
     return this.drafts.unpublish(actor, byId(id), "Play", version);
   }
 
-  /** Deletes a play and its images; it answers 404 afterwards. */
+  /** Puts one of the play's revisions back as its draft; nothing goes live until published. */
+  async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Play> {
+    const revision = await this.history.read(actor, revisionId);
+    if (revision.kind !== EditedKind.play || revision.itemId !== byId(id).id) throw notFound("Revision");
+    return this.drafts.saveDraft(actor, byId(id), "Play", { ...revision.fields, version }, revision.number);
+  }
+
+  /** Sets or cancels (null) when the play's draft is published and when the play leaves the site. */
+  async schedule(actor: AuthUser | null, id: string, times: { publishAt: Date | null; unpublishAt: Date | null }): Promise<Play> {
+    return this.drafts.schedule(actor, byId(id), "Play", times);
+  }
+
+  /** Publishes and unpublishes the plays whose time has come (the scheduled-changes job). */
+  runDue(): Promise<number> {
+    return this.drafts.runDue();
+  }
+
+  /** Moves the play to Deleted items: it answers 404 at once; its images stay until it is purged. */
   async remove(actor: AuthUser | null, id: string): Promise<Play> {
-    requireRole(actor, EDITORS);
-    const plays = this.db.getRepository(Play);
-    const play = isUuid(id) ? await plays.findOneBy({ id }) : null;
-    if (!play) throw notFound("Play");
-    await plays.delete({ id: play.id });
-    // Announced once the row is gone, before the files: a failure there cannot leave the play cached.
-    this.events.publish("CONTENT_CHANGED");
-    await this.media.removeAll("plays", play.id);
-    return play;
+    return this.drafts.remove(actor, byId(id), "Play");
+  }
+
+  /** Brings the play back from Deleted items, under a new slug if its own was taken meanwhile. */
+  async restoreDeleted(actor: AuthUser | null, id: string, slug?: string): Promise<Play> {
+    return this.drafts.restoreDeleted(actor, byId(id), "Deleted play", slug, (manager, play, chosen) => assertSlugFree(manager, Play, chosen, play.id));
+  }
+
+  /** Deletes for good the plays deleted before `cutoff`, with their images and revisions. */
+  async purgeDeleted(cutoff: Date): Promise<number> {
+    const ids = await this.drafts.purgeDeleted(cutoff);
+    await this.history.forget(EditedKind.play, ids);
+    for (const id of ids) await this.media.removeAll("plays", id);
+    return ids.length;
   }
 }

@@ -90,14 +90,14 @@ describe("creating, saving and deleting plays through REST", () => {
     expect(read.body.version).toBe(3);
   });
 
-  test("DELETE removes the play and its images; it answers 404 afterwards", async () => {
+  test("DELETE moves the play to Deleted items: it answers 404 at once, and its images wait with it", async () => {
     const play = await newPlay();
     await postFile(`${site.url}/api/plays/${play._id}/uploadimage`, "myfile", await picture("jpeg"), `${play._id}_mainimage0.jpg`, { authorization: `Bearer ${editor}` });
     expect(fs.existsSync(path.join(storage.root, "plays", play._id, "mainimage0.jpg"))).toBe(true);
     const { status } = await call("DELETE", `/api/plays/${play._id}`);
     expect(status).toBe(200);
     expect((await call("GET", `/api/plays/${play.slug}`)).status).toBe(404);
-    expect(fs.existsSync(path.join(storage.root, "plays", play._id))).toBe(false);
+    expect(fs.existsSync(path.join(storage.root, "plays", play._id, "mainimage0.jpg"))).toBe(true);
     expect((await call("DELETE", `/api/plays/${play._id}`)).status).toBe(404);
     expect((await call("PUT", `/api/plays/${play._id}`, filledIn(play))).status).toBe(404);
   });

@@ -3,11 +3,11 @@ import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } fr
 import { EDITORS } from "../../core/auth";
 import { PlayStatus } from "./play-status.types";
 import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review, Venue } from "./play.types";
-import { Publishable } from "../../core/db/bookkeeping";
+import { Deletable } from "../../core/db/bookkeeping";
 
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
 @Entity("play")
-export class Play extends Publishable {
+export class Play extends Deletable {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;

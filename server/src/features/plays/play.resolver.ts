@@ -103,6 +103,28 @@ export class PlayResolver {
   }
 
   @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Puts one of the play's revisions back as its draft; nothing goes live until it is published" })
+  restorePlayRevision(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("revisionId", () => ID, { description: "The revision (from `revisions`)" }) revisionId: string,
+    @Arg("version", () => Int, { description: "The version the editor has" }) version: number,
+  ): Promise<Play> {
+    return this.editing.restoreRevision(context.user, id, revisionId, version);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Play, { description: "Sets when the play's draft is published and when it leaves the site, by themselves (within a minute); null cancels either" })
+  schedulePlay(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The play" }) id: string,
+    @Arg("publishAt", () => Date, { nullable: true, description: "When to publish the draft (or put it back on the site); null for none" }) publishAt: Date | null,
+    @Arg("unpublishAt", () => Date, { nullable: true, description: "When to take it off the site; null for none" }) unpublishAt: Date | null,
+  ): Promise<Play> {
+    return this.editing.schedule(context.user, id, { publishAt: publishAt ?? null, unpublishAt: unpublishAt ?? null });
+  }
+
+  @Authorized(EDITORS)
   @Mutation(() => Play, { description: "Publishes the play's draft with every rule of a save (or puts an unpublished play back on the site)" })
   publishPlay(
     @Ctx() context: Context,

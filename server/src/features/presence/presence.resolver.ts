@@ -3,7 +3,8 @@ import { Arg, Authorized, ID, Resolver, Root, Subscription } from "type-graphql"
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import type { PresenceService } from "./presence.service";
-import { EditedKind, EditorPresence } from "./presence.types";
+import { EditedKind } from "../../core/edited-kind";
+import { EditorPresence } from "./presence.types";
 
 /**
  * TypeGraphQL calls a subscription's `subscribe` function without a resolver instance, so it cannot

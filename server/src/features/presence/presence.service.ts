@@ -7,7 +7,8 @@ import { onEvents, type PubSub } from "../../core/pubsub";
 import { isUuid } from "../../core/validation";
 import { PageKind } from "../pages/site-page.entity";
 import type { PresenceTopics } from "./presence.events";
-import { EditedKind, type EditedItem, type EditorPresence } from "./presence.types";
+import { EditedKind } from "../../core/edited-kind";
+import type { EditedItem, EditorPresence } from "./presence.types";
 
 export interface PresenceSettings {
   /** How often an open subscription refreshes its row and reads the list again (20 s). */

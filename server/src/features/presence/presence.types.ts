@@ -1,21 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-
-/** What an editor edits. */
-export enum EditedKind {
-  play = "play",
-  blog = "blog",
-  page = "page",
-}
-
-registerEnumType(EditedKind, {
-  name: "EditedKind",
-  description: "What kind of item an editor has open",
-  valuesConfig: {
-    play: { description: "A play (the id is the play's id)" },
-    blog: { description: "A blog (the id is the blog's id)" },
-    page: { description: "One of the pages (the id is its kind: about, contact or combinations)" },
-  },
-});
+import { Field, ID, ObjectType } from "type-graphql";
+import type { EditedKind } from "../../core/edited-kind";
 
 /** One item being edited: an event carries it, as JSON across Redis. */
 export interface EditedItem {

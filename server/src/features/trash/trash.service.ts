@@ -1,0 +1,46 @@
+import type { DataSource } from "typeorm";
+import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "../../core/auth";
+import { EditedKind } from "../../core/edited-kind";
+import type { BlogEditingService } from "../blogs/blog-editing.service";
+import type { PlayEditingService } from "../plays/play-editing.service";
+import type { DeletedItem } from "./trash.types";
+
+/** How long a deleted play or blog waits in Deleted items before it is purged with its images. */
+export const KEEP_DELETED_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deleted items: what editors can still restore, and the purge of what has waited long enough. */
+export class TrashService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly editing: { plays: PlayEditingService; blogs: BlogEditingService },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Deleted plays and blogs, most recently deleted first. */
+  async list(actor: AuthUser | null): Promise<DeletedItem[]> {
+    requireRole(actor, EDITORS);
+    const rows: { kind: EditedKind; id: string; title: string; slug: string; deleted_at: Date; username: string | null }[] = await this.db.query(`
+      SELECT item.*, u.username FROM (
+        SELECT 'play' AS kind, id, title, slug, deleted_at, deleted_by_id FROM play WHERE deleted_at IS NOT NULL
+        UNION ALL
+        SELECT 'blog', id, title, slug, deleted_at, deleted_by_id FROM blog WHERE deleted_at IS NOT NULL
+      ) item LEFT JOIN app_user u ON u.id = item.deleted_by_id
+      ORDER BY item.deleted_at DESC`);
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      title: row.title || row.slug,
+      slug: row.slug,
+      deletedAt: row.deleted_at,
+      deletedBy: row.username ?? FORMER_EDITOR,
+      purgeAt: new Date(row.deleted_at.getTime() + KEEP_DELETED_DAYS * DAY_MS),
+    }));
+  }
+
+  /** Purges what was deleted more than KEEP_DELETED_DAYS ago (the hourly job); answers how many. */
+  async purge(): Promise<number> {
+    const cutoff = new Date(this.clock().getTime() - KEEP_DELETED_DAYS * DAY_MS);
+    return (await this.editing.plays.purgeDeleted(cutoff)) + (await this.editing.blogs.purgeDeleted(cutoff));
+  }
+}
