@@ -196,6 +196,8 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   private async publishInto(manager: EntityManager, item: E, input: I, actor: Actor, before: E, detail?: string): Promise<E> {
     await this.rules.beforePublish?.(manager, item, input);
     const fields = this.rules.fields(input);
+    // Before the item takes the fields: `before` may be the item itself.
+    const changed = changedFields(before, fields);
     const { version: _version, ...saved } = instanceToPlain(input);
     Object.assign(item, fields, this.rules.onPublish ?? {}, {
       draft: null,
@@ -206,7 +208,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
       ...(item instanceof Publishable ? { publishedAt: new Date() } : {}),
     });
     const published = await manager.save(item);
-    await this.journal.revision(manager, { item: this.item(published), actorId: actor.id, published: true, fields: saved, changed: changedFields(before, fields), note: detail });
+    await this.journal.revision(manager, { item: this.item(published), actorId: actor.id, published: true, fields: saved, changed, note: detail });
     return published;
   }
 
