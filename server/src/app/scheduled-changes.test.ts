@@ -138,7 +138,7 @@ test("the rules: times in the future, something to publish, cancel with null; pa
   const SCHEDULE = "mutation ($id: ID!, $p: DateTimeISO, $u: DateTimeISO) { schedulePlay(id: $id, publishAt: $p, unpublishAt: $u) { publishAt unpublishAt } }";
   const fails = async (variables: Record<string, unknown>, path: string) => {
     const { body } = await app.graphql<any>(SCHEDULE, variables, { authorization: `Bearer ${editor}` });
-    expect(body.errors[0].extensions.fields[0].path).toBe(path);
+    expect((body as any).errors[0].extensions.fields[0].path).toBe(path);
   };
   await fails({ id: play.id, p: inSeconds(-60) }, "publishAt");
   await fails({ id: play.id, u: inSeconds(-60) }, "unpublishAt");

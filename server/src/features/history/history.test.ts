@@ -188,6 +188,6 @@ test("history is for editors and activity for admins", async () => {
   const member = await site.tokenFor(Role.member);
   const play = await newPlay();
   expect((await gql(REVISIONS, { id: play.id }, member)).errors[0].extensions.code).toBe("FORBIDDEN");
-  expect((await site.graphql<any>(REVISIONS, { id: play.id })).body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+  expect((await site.graphql<any>(REVISIONS, { id: play.id })).body.errors![0].extensions?.code).toBe("UNAUTHENTICATED");
   expect((await gql("{ activity { total } }", {}, editor)).errors[0].extensions.code).toBe("FORBIDDEN");
 });
