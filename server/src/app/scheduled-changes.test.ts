@@ -145,6 +145,10 @@ test("the rules: times in the future, something to publish, cancel with null; pa
   await fails({ id: play.id, p: inSeconds(7200), u: inSeconds(3600) }, "unpublishAt");
   const set = (await ok(app, SCHEDULE, { id: play.id, p: inSeconds(3600), u: inSeconds(7200) })).schedulePlay;
   expect(set.publishAt).not.toBeNull();
+  // A release time is an embargo: visitors never see it, nor who set it.
+  const visible = (await app.rest("GET", "/api/plays/rules-play?round=e")).body;
+  for (const key of ["publishAt", "unpublishAt", "scheduledById", "deletedAt", "deletedById", "draft"]) expect(visible).not.toHaveProperty(key);
+  expect((await app.graphql<any>('{ play(slug: "rules-play") { publishAt } }')).body.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   expect((await ok(app, SCHEDULE, { id: play.id, p: null, u: null })).schedulePlay).toEqual({ publishAt: null, unpublishAt: null });
   expect((await activity(play.id, "scheduled")).map((a) => a.detail)).toEqual([expect.stringMatching(/^Publish at .*; Unpublish at /), "Publish at cancelled; Unpublish at cancelled"]);
 
@@ -159,4 +163,18 @@ test("the rules: times in the future, something to publish, cancel with null; pa
   await new Promise((r) => setTimeout(r, 1100));
   expect(await app.services.pages.runDue()).toBe(1);
   expect((await app.rest("GET", "/api/contactus?round=d")).body.text).toBe("<p>New hours</p>");
+});
+
+test("a schedule does not outlive its author's rights: once they are no longer an editor it is cancelled", async () => {
+  const app = running[0] ?? (await instance());
+  const leaver = await app.tokenFor(Role.editor, "Rogue");
+  const play = await playWithDraft(app, "rogue-play");
+  const { body } = await app.graphql<any>("mutation ($id: ID!, $at: DateTimeISO) { schedulePlay(id: $id, publishAt: $at, unpublishAt: null) { publishAt } }", { id: play.id, at: inSeconds(1) }, { authorization: `Bearer ${leaver}` });
+  expect(body.errors).toBeUndefined();
+  await app.services.accounts.upsert({ name: "Rogue", email: "rogue@example.org", role: Role.member });
+  await new Promise((r) => setTimeout(r, 1100));
+  await app.services.playEditing.runDue();
+  const [row] = await database.db.query("SELECT title, publish_at FROM play WHERE id = $1", [play.id]);
+  expect(row).toEqual({ title: "Before", publish_at: null });
+  expect((await activity(play.id, "scheduled")).at(-1)?.detail).toBe("cancelled: Rogue may no longer publish");
 });

@@ -1,6 +1,6 @@
 import { instanceToPlain } from "class-transformer";
 import type { DataSource, EntityManager, FindOptionsWhere } from "typeorm";
-import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "./auth";
+import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser, type Role } from "./auth";
 import { announced } from "./content-changed";
 import { londonInWords } from "./dates";
 import { Deletable, Publishable, type Drafted } from "./db/bookkeeping";
@@ -268,6 +268,11 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
           .getOne();
         if (!due) return null;
         const actor = await this.scheduler(manager, due.scheduledById);
+        if (!actor.allowed) {
+          await this.setColumns(manager, due, "publish_at = NULL" + (due instanceof Publishable ? ", unpublish_at = NULL" : ""), []);
+          await this.journal.activity(manager, { item: this.item(due), actorId: actor.id, action: ActivityAction.scheduled, detail: `cancelled: ${actor.name} may no longer publish` });
+          return due;
+        }
         let result: E = due;
         if (due.publishAt && due.publishAt <= now) {
           const when = `as scheduled for ${londonInWords(due.publishAt)}`;
@@ -338,18 +343,33 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     await manager.query(`UPDATE ${tableName} SET ${assignments} WHERE ${key.databaseName} = $${values.length + 1}`, [...values, key.getEntityValue(item)]);
   }
 
-  /** The account that scheduled a change, named as its publisher ('a former editor' once purged). */
-  private async scheduler(manager: EntityManager, id: string | null): Promise<Actor> {
-    const rows: { username: string }[] = id ? await manager.query(`SELECT username FROM app_user WHERE id = $1`, [id]) : [];
-    return rows.length ? { id, name: rows[0].username } : { id: null, name: FORMER_EDITOR };
+  /**
+   * The account that scheduled a change, named as its publisher; `allowed` is false once it is no
+   * longer an editor (demoted, deleted or purged), so a schedule cannot outlive its author's rights.
+   */
+  private async scheduler(manager: EntityManager, id: string | null): Promise<Actor & { allowed: boolean }> {
+    const rows: { username: string; role: Role; gone: boolean }[] = id
+      ? await manager.query(`SELECT username, role, deletion_requested_at IS NOT NULL AS gone FROM app_user WHERE id = $1`, [id])
+      : [];
+    if (!rows.length) return { id: null, name: FORMER_EDITOR, allowed: false };
+    return { id, name: rows[0].username, allowed: EDITORS.includes(rows[0].role) && !rows[0].gone };
   }
 
   /** Announces a committed publish or unpublish, so every read cache forgets. */
   private async committed(change: Promise<E>): Promise<E> {
-    const item = await announced(this.events, change);
+    const item = await announced(this.events, change.catch(slugRace));
     await this.rules.afterChange?.(item);
     return this.withDraft(item);
   }
+}
+
+/** Two saves racing for one slug both pass the check; the unique index refuses the second, said as the check would. */
+function slugRace(error: unknown): never {
+  const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
+  if (code === "23505" && constraint?.endsWith("_live_slug_key")) {
+    throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another item; choose another" }]);
+  }
+  throw error;
 }
 
 /** What a schedule change did, for Activity: 'Publish at Friday 4 December 2026, 7pm; Unpublish at cancelled'. */

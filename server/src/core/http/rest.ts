@@ -28,8 +28,11 @@ export function toRestShape(value: unknown): unknown {
   );
 }
 
-/** Drafts are the editors' business, through GraphQL: the facade never shows them, to anyone. */
-const EDITORS_ONLY = new Set(["draft", "draftSavedAt", "draftSavedBy"]);
+/**
+ * Drafts, schedules and deletions are the editors' business, through GraphQL: the facade never
+ * shows them, to anyone (a release time is an embargo; account ids are nobody's).
+ */
+const EDITORS_ONLY = new Set(["draft", "draftSavedAt", "draftSavedBy", "publishAt", "unpublishAt", "scheduledById", "deletedAt", "deletedById"]);
 
 /** `{ currentPage, pages, nextUrl, prevUrl }` with the neighbouring pages' /api URLs, or "". */
 export function restPaging(page: Page<unknown>, path: string) {

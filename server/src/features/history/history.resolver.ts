@@ -15,7 +15,7 @@ export class HistoryResolver {
   constructor(private readonly history: HistoryService) {}
 
   @Authorized(EDITORS)
-  @Query(() => [Revision], { description: "An item's revisions, newest first: every published one and at least the last 50 drafts (editors)" })
+  @Query(() => [Revision], { description: "An item's revisions, newest first (the newest 200): every published one and at least the last 50 drafts are kept (editors)" })
   revisions(
     @Ctx() context: Context,
     @Arg("kind", () => EditedKind, { description: "play, blog or page" }) kind: EditedKind,

@@ -14,6 +14,8 @@ export const FOLD_MINUTES = 5;
 /** Draft revisions kept per item beyond every published one. */
 export const DRAFT_REVISIONS_KEPT = 50;
 export const ACTIVITY_PER_PAGE = 50;
+/** The most revisions one list answers (the newest); older published ones stay stored. */
+export const REVISIONS_LISTED = 200;
 
 export interface ActivityFilter {
   person?: string | null;
@@ -82,10 +84,10 @@ export class HistoryService implements Journal {
     await activities.insert({ at: now, actorId: entry.actorId, action: entry.action, kind: entry.item.kind, itemId: entry.item.id, itemTitle: entry.item.title, detail: entry.detail ?? null });
   }
 
-  /** An item's revisions, newest first (editors). */
+  /** An item's revisions, newest first, REVISIONS_LISTED at most (editors). */
   async list(actor: AuthUser | null, kind: EditedKind, itemId: string): Promise<Revision[]> {
     requireRole(actor, EDITORS);
-    return this.named(await this.db.getRepository(Revision).find({ where: { kind, itemId: itemId.toLowerCase() }, order: { number: "DESC" } }));
+    return this.named(await this.db.getRepository(Revision).find({ where: { kind, itemId: itemId.toLowerCase() }, order: { number: "DESC" }, take: REVISIONS_LISTED }));
   }
 
   /** One revision (editors). */

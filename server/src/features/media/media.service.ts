@@ -74,7 +74,8 @@ export class MediaService {
 
   /** The images the item's saved (published) fields show, by URL. */
   private async savedImages(owner: ItemOwner, id: string): Promise<Set<string>> {
-    const item = await this.db.getRepository(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true } });
+    // A deleted item keeps its images until it is purged (a publish racing a delete must not tidy them away).
+    const item = await this.db.getRepository(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true }, withDeleted: true });
     return new Set(item ? [item.mainimage, ...item.images.map((image) => image.photo)].filter(Boolean) : []);
   }
 
