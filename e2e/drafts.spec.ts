@@ -1,34 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { adminToken, expect, expectAccessible, loaded, test } from "./fixtures";
+import { adminToken, editorContext, expect, expectAccessible, graphql, loaded, publishedPlay, test } from "./fixtures";
 
 /** Issue 17: drafts, autosave, the local copy, Save draft / Save changes / Unpublish, and Preview. */
-
-async function graphql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/graphql", { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
-
-/** A play made and published through the API, so that each test has its own (demo plays stay as they are). */
-async function publishedPlay(request: APIRequestContext, token: string, title: string): Promise<{ id: string; slug: string }> {
-  const { createPlay } = await graphql<{ createPlay: { id: string; version: number } }>(request, token, "mutation { createPlay { id version } }");
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  const { updatePlay } = await graphql<{ updatePlay: { id: string; slug: string } }>(
-    request,
-    token,
-    "mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id slug } }",
-    { id: createPlay.id, input: { title, slug, message: "Booking now", version: createPlay.version } },
-  );
-  return updatePlay;
-}
-
-/** A browser context signed in as the e2e admin (an editor too) on every page it opens. */
-async function editorContext(browser: Browser, baseURL: string, token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((value) => window.localStorage.setItem("user-token", value), token);
-  return context;
-}
 
 const DRAFT_SAVED = /^Draft saved at \d{2}:\d{2}$/;
 const suffix = () => String(Date.now()).slice(-6);

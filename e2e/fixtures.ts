@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -25,6 +25,34 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A GraphQL call through the API with a token; GraphQL errors throw. */
+export async function graphql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post("/graphql", { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+/** A play made and published through the API, so that each test has its own (demo plays stay as they are). */
+export async function publishedPlay(request: APIRequestContext, token: string, title: string): Promise<{ id: string; slug: string }> {
+  const { createPlay } = await graphql<{ createPlay: { id: string; version: number } }>(request, token, "mutation { createPlay { id version } }");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const { updatePlay } = await graphql<{ updatePlay: { id: string; slug: string } }>(
+    request,
+    token,
+    "mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id slug } }",
+    { id: createPlay.id, input: { title, slug, message: "Booking now", version: createPlay.version } },
+  );
+  return updatePlay;
+}
+
+/** A browser context signed in as the e2e admin (an editor too) on every page it opens. */
+export async function editorContext(browser: Browser, baseURL: string, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((value) => window.localStorage.setItem("user-token", value), token);
+  return context;
 }
 
 /**

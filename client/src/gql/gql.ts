@@ -19,24 +19,25 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
-    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
     "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
-    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
-    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPageDraftDocument,
     "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPreviewDocument,
     "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SaveAboutDraftDocument,
@@ -53,7 +54,18 @@ type Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.DeletedItemsDocument,
+    "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestorePlayDocument,
+    "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestoreBlogDocument,
+    "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": typeof types.RevisionsDocument,
+    "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": typeof types.RevisionDocument,
+    "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.RestorePlayRevisionDocument,
+    "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.RestoreBlogRevisionDocument,
+    "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.RestorePageRevisionDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": typeof types.EditingPresenceDocument,
+    "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SchedulePlayDocument,
+    "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.ScheduleBlogDocument,
+    "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SchedulePageDocument,
     "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": typeof types.PreviewLinkFieldsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
@@ -93,24 +105,25 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
-    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n": types.AdminBlogsDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
     "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
-    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": types.EditableAboutFieldsFragmentDoc,
-    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n": types.EditableTextPageFieldsFragmentDoc,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPageDraftDocument,
     "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPreviewDocument,
     "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.SaveAboutDraftDocument,
@@ -127,7 +140,18 @@ const documents: Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.DeletedItemsDocument,
+    "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestorePlayDocument,
+    "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestoreBlogDocument,
+    "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": types.RevisionsDocument,
+    "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": types.RevisionDocument,
+    "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.RestorePlayRevisionDocument,
+    "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.RestoreBlogRevisionDocument,
+    "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": types.RestorePageRevisionDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": types.EditingPresenceDocument,
+    "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": types.SchedulePlayDocument,
+    "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": types.ScheduleBlogDocument,
+    "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n": types.SchedulePageDocument,
     "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": types.PreviewLinkFieldsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
@@ -199,7 +223,11 @@ export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +239,7 @@ export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +259,7 @@ export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +271,7 @@ export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,11 +291,11 @@ export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"): (typeof documents)["\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"];
+export function graphql(source: "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"): (typeof documents)["\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"): (typeof documents)["\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n  }\n"];
+export function graphql(source: "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"): (typeof documents)["\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +363,51 @@ export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n"): (typeof documents)["\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n"): (typeof documents)["\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n"): (typeof documents)["\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"): (typeof documents)["\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatShortDate } from "./dates";
+import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatDayAtTime, formatShortDate } from "./dates";
 
 describe("date formats", () => {
   test("public dates: weekday, day with ordinal, month, year", () => {
@@ -24,6 +24,12 @@ describe("date formats", () => {
     // 11.30pm in London on the 30th of June is already the 1st of July in Berlin and the 30th in New York.
     expect(formatDate("2026-06-30T22:30:00Z")).toBe("Tuesday 30th June 2026");
     expect(formatShortDate("2026-06-30T23:30:00Z")).toBe("01-07-26");
+  });
+
+  test("a scheduled time: the day without ordinal, 'at' the time, London's", () => {
+    expect(formatDayAtTime("2026-12-04T19:00:00Z")).toBe("Friday 4 December 2026 at 7pm");
+    expect(formatDayAtTime("2026-07-01T18:30:00Z")).toBe("Wednesday 1 July 2026 at 7.30pm");
+    expect(formatDayAtTime(null)).toBe("");
   });
 
   test("the editor's clock: London's 24-hour HH:mm", () => {

@@ -35,6 +35,13 @@ export function formatDateTime(date: string | Date | null | undefined): string {
   return `${m.format("dddd Do MMMM YYYY")}, ${m.format(m.minutes() ? "h.mma" : "ha")}`;
 }
 
+/** A scheduled time in the editors, e.g. "Friday 4 December 2026 at 7pm" (or "at 7.30pm"). */
+export function formatDayAtTime(date: string | Date | null | undefined): string {
+  if (!date) return "";
+  const m = inLondon(date);
+  return `${m.format("dddd D MMMM YYYY")} at ${m.format(m.minutes() ? "h.mma" : "ha")}`;
+}
+
 /** Admin plays list: "DD-MM-YY", or "-" without a date. */
 export function formatShortDate(date: string | Date | null | undefined): string {
   return date ? inLondon(date).format("DD-MM-YY") : "-";

@@ -2,9 +2,11 @@ import { Route, Routes } from "react-router";
 import { useAuth } from "../accounts/auth";
 import { RequireEditor } from "../accounts/require-sign-in";
 import { StaticPage } from "../site/static-page";
+import { Activity } from "./activity";
 import { AdminMenu } from "./admin-menu";
 import { BlogEditor } from "./blog-editor";
 import { BlogsList } from "./blogs-list";
+import { DeletedItems } from "./deleted-items";
 import { HeroEditor } from "./hero-editor";
 import { Inbox } from "./inbox";
 import { PageEditor } from "./page-editor";
@@ -43,8 +45,10 @@ export default function AdminArea() {
         <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
         <Route path="heroimages" element={<HeroEditor />} />
         <Route path="castmembers" element={<CastMembers />} />
+        <Route path="deleted" element={<DeletedItems />} />
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
+        <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
         <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
       </Routes>
     </RequireEditor>

@@ -10,13 +10,15 @@ const EDITORS = [
   { to: "combinations", label: "Combinations page" },
   { to: "heroimages", label: "Hero images" },
   { to: "castmembers", label: "Cast members" },
+  { to: "deleted", label: "Deleted items" },
 ];
 const ADMINS = [
   { to: "messages", label: "Messages" },
   { to: "users", label: "Accounts" },
+  { to: "activity", label: "Activity" },
 ];
 
-/** The admin menu: links to the editors (and, for admins, the inbox and accounts). */
+/** The admin menu: links to the editors (and, for admins, the inbox, accounts and activity). */
 export function AdminMenu() {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;

@@ -9,6 +9,8 @@ export const AdminPlaysQuery = graphql(`
         title
         status
         state
+        publishAt
+        unpublishAt
         dates {
           startdate
         }
@@ -46,6 +48,8 @@ export const EditablePlayFields = graphql(`
     publishedAt
     draftSavedAt
     draftSavedBy
+    publishAt
+    unpublishAt
     images {
       id
       photo
@@ -97,6 +101,8 @@ export const AdminBlogsQuery = graphql(`
         order
         createdAt
         state
+        publishAt
+        unpublishAt
       }
     }
   }
@@ -130,6 +136,8 @@ export const EditableBlogFields = graphql(`
     publishedAt
     draftSavedAt
     draftSavedBy
+    publishAt
+    unpublishAt
     images {
       id
       photo
@@ -181,6 +189,7 @@ export const EditableAboutFields = graphql(`
     state
     draftSavedAt
     draftSavedBy
+    publishAt
   }
 `);
 
@@ -193,6 +202,7 @@ export const EditableTextPageFields = graphql(`
     state
     draftSavedAt
     draftSavedBy
+    publishAt
   }
 `);
 

@@ -22,6 +22,10 @@ import { RichTextField } from "./rich-text-editor";
 import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
 import { SharePreview } from "./share-preview";
+import { HistoryButton } from "./history";
+import { RestoreBlogRevisionMutation } from "./history.graphql";
+import { ScheduleBox } from "./schedule";
+import { ScheduleBlogMutation } from "./schedule.graphql";
 
 interface BlogFormValues {
   title: string;
@@ -105,6 +109,8 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
   const [update] = useMutation(UpdateBlogMutation);
   const [saveDraft] = useMutation(SaveBlogDraftMutation, { fetchPolicy: "no-cache" });
   const [unpublish] = useMutation(UnpublishBlogMutation, { fetchPolicy: "no-cache" });
+  const [restoreRevision] = useMutation(RestoreBlogRevisionMutation, { fetchPolicy: "no-cache" });
+  const [schedule] = useMutation(ScheduleBlogMutation, { fetchPolicy: "no-cache" });
   const [editUrl, setEditUrl] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const drafts = useDraftEditing<BlogFormValues, EditableBlogFieldsFragment>({
@@ -162,6 +168,13 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                 <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
                 <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
+                <HistoryButton
+                  kind="blog"
+                  id={blog.id}
+                  current={() => toInput(values, 0)}
+                  restore={(revisionId) => drafts.restore(values, async (version) => (await restoreRevision({ variables: { id: blog.id, revisionId, version } })).data!.restoreBlogRevision)}
+                  notify={drafts.notify}
+                />
                 {current.state !== "draft" && (
                   <UnpublishButton
                     what={current.title || "this blog"}
@@ -173,6 +186,12 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                 {drafts.statusLine}
               </div>
             </Form>
+            <ScheduleBox
+              publishAt={current.publishAt}
+              unpublishAt={current.unpublishAt}
+              withUnpublish
+              onSchedule={(times) => drafts.schedule(values, async () => (await schedule({ variables: { id: blog.id, ...times } })).data!.scheduleBlog)}
+            />
             {previewing && (
               <PreviewPanel onClose={() => setPreviewing(false)}>
                 <BlogView blog={toView(values, blog)} />

@@ -5,7 +5,7 @@ import { Loading } from "../../components/ui/spinner";
 import { formatAdminBlogDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminBlogsQuery, CreateBlogMutation, DeleteBlogMutation } from "./admin.graphql";
-import { StateLabel } from "./content-state";
+import { StateWithSchedule } from "./content-state";
 import { useListActions } from "./list-actions";
 
 /** Every blog (those not on the site too), newest first, with its state and display date; add, edit, view and delete. */
@@ -43,7 +43,7 @@ export function BlogsList() {
                   <td><Link to={`/admin-edit-tool/blogs/${blog.slug}`}>Edit<span className="visually-hidden"> {blog.title || blog.slug}</span></Link></td>
                   <td><a href={`/blogs/${blog.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {blog.title || blog.slug} (opens in a new tab)</span></a></td>
                   <td>{blog.title || "..."}</td>
-                  <td><StateLabel state={blog.state} /></td>
+                  <td><StateWithSchedule state={blog.state} publishAt={blog.publishAt} unpublishAt={blog.unpublishAt} /></td>
                   <td>{formatAdminBlogDate(blog.order)}</td>
                   <td><button type="button" className="danger" onClick={() => askDelete({ id: blog.id, title: blog.title || blog.slug })}>Delete<span className="visually-hidden"> {blog.title || blog.slug}</span></button></td>
                 </tr>

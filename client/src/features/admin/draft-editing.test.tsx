@@ -26,7 +26,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Editor({ loaded, saveDraft }: { loaded: Item; saveDraft: (values: Values, version: number) => Promise<Item> }) {
+/** History's Restore and the Schedule button's tasks, when a test gives them. */
+interface Tasks {
+  restore?: (version: number) => Promise<Item>;
+  schedule?: () => Promise<Item>;
+}
+
+function Editor({ loaded, saveDraft, tasks = {} }: { loaded: Item; saveDraft: (values: Values, version: number) => Promise<Item>; tasks?: Tasks }) {
   const drafts = useDraftEditing<Values, Item>({ kind: "play", id: "p1", item: loaded, toValues: (i) => ({ title: i.title }), saveDraft, reload: () => undefined });
   return (
     <>
@@ -37,6 +43,8 @@ function Editor({ loaded, saveDraft }: { loaded: Item; saveDraft: (values: Value
             <DraftWatch onChange={drafts.changed} />
             <Field name="title" aria-label="Title" />
             <button type="button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
+            {tasks.restore && <button type="button" onClick={() => void drafts.restore(values, tasks.restore!)}>Restore</button>}
+            {tasks.schedule && <button type="button" onClick={() => void drafts.schedule(values, tasks.schedule!)}>Schedule</button>}
           </Form>
         )}
       </Formik>
@@ -47,14 +55,14 @@ function Editor({ loaded, saveDraft }: { loaded: Item; saveDraft: (values: Value
 }
 
 /** The editor at /edit in the browser's own history (as in the app: BrowserRouter), with a link away. */
-function renderEditor(saveDraft: jest.Mock, loaded = item()) {
+function renderEditor(saveDraft: jest.Mock, loaded = item(), tasks: Tasks = {}) {
   window.history.replaceState(null, "", "/edit");
   render(
     <BrowserRouter>
       <nav><Link to="/elsewhere">Elsewhere</Link></nav>
       <Routes>
         <Route path="/start" element={<Link to="/edit">Open the editor</Link>} />
-        <Route path="/edit" element={<Editor loaded={loaded} saveDraft={saveDraft} />} />
+        <Route path="/edit" element={<Editor loaded={loaded} saveDraft={saveDraft} tasks={tasks} />} />
         <Route path="/elsewhere" element={<p>Somewhere else</p>} />
       </Routes>
     </BrowserRouter>,
@@ -259,6 +267,35 @@ describe("reopening with a local copy", () => {
     copy({ title: "Old words" }, 2, "2026-07-01T08:00:00.000Z");
     renderEditor(jest.fn());
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Hamlet");
+  });
+});
+
+describe("History's Restore and the schedule", () => {
+  test("Restore saves unsaved changes as a draft first, then the form starts afresh from the restored revision", async () => {
+    const saveDraft = jest.fn().mockImplementation(async (values: Values, version: number) => answer(values, version));
+    const restore = jest.fn().mockImplementation(async (version: number) => item({ title: "Hamlet (1603)", version: version + 1, state: "changed" }));
+    renderEditor(saveDraft, item(), { restore });
+    type("Hamlet, unsaved");
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(restore).toHaveBeenCalledWith(4));
+    expect(saveDraft).toHaveBeenCalledWith({ title: "Hamlet, unsaved" }, 3);
+    expect(await screen.findByRole("textbox", { name: "Title" })).toHaveValue("Hamlet (1603)");
+    expect(screen.getByText("Version 5")).toBeInTheDocument();
+    // The restored draft is on the server: nothing left to autosave, no copy kept.
+    await advance(10_000);
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    expect(storedCopy()).toBeNull();
+  });
+
+  test("scheduling keeps the form and its version, and sends nothing else when the server has every change", async () => {
+    const saveDraft = jest.fn();
+    const schedule = jest.fn().mockResolvedValue(item({ title: "Hamlet" }));
+    renderEditor(saveDraft, item(), { schedule });
+    fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(schedule).toHaveBeenCalledTimes(1));
+    expect(saveDraft).not.toHaveBeenCalled();
+    expect(screen.getByText("Version 3")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Hamlet");
   });
 });

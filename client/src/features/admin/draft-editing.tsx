@@ -84,6 +84,9 @@ export function useDraftEditing<V, R extends DraftRecord>(options: DraftEditingO
     }
   };
 
+  /** Saves the form as the draft if the server lacks some of it; false if that failed (already said). */
+  const saveFirst = async (values: V): Promise<boolean> => !keeper.dirty || (await run((version) => options.saveDraft(values, version), { values, mode: "draft" })) !== null;
+
   return {
     /** The item as the last save answered it: version, state, who saved. */
     record,
@@ -106,6 +109,26 @@ export function useDraftEditing<V, R extends DraftRecord>(options: DraftEditingO
     /** A change of state only (Unpublish): nothing in the form changes. */
     changeState(task: (version: number) => Promise<R>): Promise<R | null> {
       return run(task, { mode: "state" });
+    },
+    /**
+     * History's Restore: `task` puts a revision back as the draft and the form starts afresh from
+     * it. Unsaved changes are saved as a draft first, so History keeps them too.
+     */
+    async restore(values: V, task: (version: number) => Promise<R>): Promise<R | null> {
+      if (!(await saveFirst(values))) return null;
+      const restored = await run(task, { values, mode: "publish", resetTo: options.toValues });
+      // A fresh form: the rich text editors read their value only when they start.
+      if (restored) setForm((f) => ({ values: options.toValues(restored), key: f.key + 1 }));
+      return restored;
+    },
+    /**
+     * Publish at / Unpublish at: unsaved changes are saved as the draft first (a scheduled publish
+     * publishes what the editor sees); the answer updates the record, not the form or the version.
+     * A refusal is thrown for the caller to show by its fields.
+     */
+    async schedule(values: V, task: () => Promise<R>): Promise<R | null> {
+      if (!(await saveFirst(values))) return null;
+      return keeper.run(task, { mode: "state" });
     },
     statusLine: <SaveStatusLine status={status} />,
     elements: (
@@ -197,11 +220,10 @@ export function UnpublishButton({ what, onUnpublish }: { what: string; onUnpubli
 }
 
 /**
- * Preview: the form's current values drawn by the public page's own view, full screen and marked
- * 'Preview: not published'. Links and forms inside do nothing, so the editor stays open.
- * `actions` go beside Close preview: the place for the Share preview link button.
+ * A full-screen panel over the editor (Preview, History): a bar with its title, `actions` and the
+ * close button; Escape closes it and the focus goes back where it was.
  */
-export function PreviewPanel({ onClose, actions, children }: { onClose: () => void; actions?: ReactNode; children: ReactNode }) {
+export function EditorPanel({ title, closeLabel, onClose, actions, className = "", children }: { title: ReactNode; closeLabel: string; onClose: () => void; actions?: ReactNode; className?: string; children: ReactNode }) {
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -210,14 +232,32 @@ export function PreviewPanel({ onClose, actions, children }: { onClose: () => vo
     return () => previous?.focus?.();
   }, []);
   return (
-    <div className="preview-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => event.key === "Escape" && onClose()}>
+    <div className={`preview-panel ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => event.key === "Escape" && onClose()}>
       <div className="preview-bar">
-        <p id={titleId} className="preview-label"><strong>Preview: not published</strong> <span className="hint">Visitors see this only after Save changes.</span></p>
+        <p id={titleId} className="preview-label">{title}</p>
         <div className="preview-actions">
           {actions}
-          <button ref={close} type="button" onClick={onClose}>Close preview</button>
+          <button ref={close} type="button" onClick={onClose}>{closeLabel}</button>
         </div>
       </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Preview: the form's current values drawn by the public page's own view, full screen and marked
+ * 'Preview: not published'. Links and forms inside do nothing, so the editor stays open.
+ * `actions` go beside Close preview: the place for the Share preview link button.
+ */
+export function PreviewPanel({ onClose, actions, children }: { onClose: () => void; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <EditorPanel
+      title={<><strong>Preview: not published</strong> <span className="hint">Visitors see this only after Save changes.</span></>}
+      closeLabel="Close preview"
+      onClose={onClose}
+      actions={actions}
+    >
       <div
         className="preview-page"
         {...{ [LEAVE_GUARD_OFF]: "" }}
@@ -231,6 +271,6 @@ export function PreviewPanel({ onClose, actions, children }: { onClose: () => vo
       >
         {children}
       </div>
-    </div>
+    </EditorPanel>
   );
 }

@@ -93,7 +93,7 @@ export interface DraftKeeperOptions<V, R extends DraftRecord> {
 interface RunOptions<V, R> {
   /** The form values the save sends (none for Unpublish, which changes no field). */
   values?: V;
-  /** draft: 'Draft saved at…'; publish: the form is reset to the answer; state: only the item's state changes. */
+  /** draft: 'Draft saved at…'; publish (or History's Restore): the form is reset to the answer; state: only the item's state changes. */
   mode: "draft" | "publish" | "state";
   /** For a publish: the form values the editor resets the form to from the answer. */
   resetTo?: (record: R) => V;

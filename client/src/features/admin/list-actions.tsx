@@ -3,8 +3,8 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useFeedback, useNoticeFromEditor } from "./feedback";
 
 /**
- * The plays and blogs lists' actions: '+ Add' (then 'Created new …!'), Delete after a
- * confirmation (then 'Deleted …'), each reloading the list, and failures as 'Oh oo!'.
+ * The plays and blogs lists' actions: '+ Add' (then 'Created new …!'), Delete (to Deleted items)
+ * after a confirmation (then 'Deleted …'), each reloading the list, and failures as 'Oh oo!'.
  */
 export function useListActions({ kind, create, remove, reload }: {
   kind: "play" | "blog";
@@ -41,7 +41,7 @@ export function useListActions({ kind, create, remove, reload }: {
               void act(() => remove(id), `Deleted ${kind}`);
             }}
           >
-            <p>The {kind} and its images will be removed for good.</p>
+            <p>The {kind} leaves the site at once. It stays in Deleted items for 30 days, where it can be restored, then it is removed for good with its images.</p>
           </ConfirmDialog>
         )}
         {feedback}

@@ -25,6 +25,10 @@ import { RichTextField } from "./rich-text-editor";
 import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
 import { SharePreview } from "./share-preview";
+import { HistoryButton } from "./history";
+import { RestorePageRevisionMutation } from "./history.graphql";
+import { ScheduleBox } from "./schedule";
+import { SchedulePageMutation } from "./schedule.graphql";
 
 const text = (what: string) => yup.string().trim().required(`${what} is required`).min(3, `${what} needs at least 3 characters`);
 
@@ -77,6 +81,8 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
   const [draftAbout] = useMutation(SaveAboutDraftMutation, { fetchPolicy: "no-cache" });
   const [draftContact] = useMutation(SaveContactDraftMutation, { fetchPolicy: "no-cache" });
   const [draftCombinations] = useMutation(SaveCombinationsDraftMutation, { fetchPolicy: "no-cache" });
+  const [restoreRevision] = useMutation(RestorePageRevisionMutation, { fetchPolicy: "no-cache" });
+  const [schedule] = useMutation(SchedulePageMutation, { fetchPolicy: "no-cache" });
   const [previewing, setPreviewing] = useState(false);
   const toValues = (item: PageRecord): PageValues => Object.fromEntries(config.fields.map(([name]) => [name, (item as Record<string, unknown>)[name] as string]));
   const drafts = useDraftEditing<PageValues, PageRecord>({
@@ -127,11 +133,23 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
                 <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
                 <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
+                <HistoryButton
+                  kind="page"
+                  id={kind}
+                  current={() => values}
+                  restore={(revisionId) => drafts.restore(values, async (version) => (await restoreRevision({ variables: { kind, revisionId, version } })).data!.restorePageRevision)}
+                  notify={drafts.notify}
+                />
                 <Link className="button secondary" to="/admin-edit-tool">Close</Link>
                 <a href={config.view} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> (opens in a new tab)</span></a>
                 {drafts.statusLine}
               </div>
             </Form>
+            <ScheduleBox
+              publishAt={current.publishAt}
+              withUnpublish={false}
+              onSchedule={(times) => drafts.schedule(values, async () => (await schedule({ variables: { kind, publishAt: times.publishAt } })).data!.schedulePage)}
+            />
             {previewing && (
               <PreviewPanel onClose={() => setPreviewing(false)}>
                 {kind === "about" && <AboutView about={{ text: values.text ?? "", committeeMembers: values.committeeMembers ?? "" }} />}

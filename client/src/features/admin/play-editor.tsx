@@ -21,6 +21,10 @@ import { RichTextField } from "./rich-text-editor";
 import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
 import { SharePreview } from "./share-preview";
+import { HistoryButton } from "./history";
+import { RestorePlayRevisionMutation } from "./history.graphql";
+import { ScheduleBox } from "./schedule";
+import { SchedulePlayMutation } from "./schedule.graphql";
 
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
@@ -66,6 +70,8 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
   const [update] = useMutation(UpdatePlayMutation);
   const [saveDraft] = useMutation(SavePlayDraftMutation, { fetchPolicy: "no-cache" });
   const [unpublish] = useMutation(UnpublishPlayMutation, { fetchPolicy: "no-cache" });
+  const [restoreRevision] = useMutation(RestorePlayRevisionMutation, { fetchPolicy: "no-cache" });
+  const [schedule] = useMutation(SchedulePlayMutation, { fetchPolicy: "no-cache" });
   const [editUrl, setEditUrl] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const drafts = useDraftEditing<PlayFormValues, EditablePlayFieldsFragment>({
@@ -200,6 +206,13 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                 <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
                 <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
+                <HistoryButton
+                  kind="play"
+                  id={play.id}
+                  current={() => toPlayInput(values, 0)}
+                  restore={(revisionId) => drafts.restore(values, async (version) => (await restoreRevision({ variables: { id: play.id, revisionId, version } })).data!.restorePlayRevision)}
+                  notify={drafts.notify}
+                />
                 {current.state !== "draft" && (
                   <UnpublishButton
                     what={current.title || "this play"}
@@ -211,6 +224,12 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                 {drafts.statusLine}
               </div>
             </Form>
+            <ScheduleBox
+              publishAt={current.publishAt}
+              unpublishAt={current.unpublishAt}
+              withUnpublish
+              onSchedule={(times) => drafts.schedule(values, async () => (await schedule({ variables: { id: play.id, ...times } })).data!.schedulePlay)}
+            />
             {previewing && (
               <PreviewPanel onClose={() => setPreviewing(false)}>
                 <PlayView play={toPlayView(values, play.id)} />

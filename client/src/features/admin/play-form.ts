@@ -36,7 +36,8 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+/** A datetime-local input's value (the browser's time zone) as an ISO instant; null when empty. */
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The number in a stored photo's name (photo3.jpg → 3). */
 export const photoIndex = (path: string) => Number(/photo(\d+)\.jpg$/.exec(path)?.[1] ?? -1);

@@ -5,7 +5,7 @@ import { Loading } from "../../components/ui/spinner";
 import { formatShortDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./admin.graphql";
-import { StateLabel } from "./content-state";
+import { StateWithSchedule } from "./content-state";
 import { useListActions } from "./list-actions";
 
 const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
@@ -53,7 +53,7 @@ export function PlaysList() {
                   <td><Link to={`/admin-edit-tool/plays/${play.slug}`}>Edit<span className="visually-hidden"> {play.title || play.slug}</span></Link></td>
                   <td><a href={`/${play.slug}`} target="_blank" rel="noopener noreferrer">View<span className="visually-hidden"> {play.title || play.slug} (opens in a new tab)</span></a></td>
                   <td>{play.title || "..."}</td>
-                  <td><StateLabel state={play.state} /></td>
+                  <td><StateWithSchedule state={play.state} publishAt={play.publishAt} unpublishAt={play.unpublishAt} /></td>
                   {STATUSES.map((s) => (
                     <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${s}`} /></td>
                   ))}
