@@ -13,7 +13,7 @@ export function PrivacyPolicyPage() {
       <h2>What we keep</h2>
       <ul>
         <li><strong>Messages you send us</strong> through the audition and director-submission forms: your name, email address, subject and message, the play you applied for, and when you sent it. We use them only to answer you and to run auditions.</li>
-        <li><strong>Your account</strong>, if you register: your username, email address, a scrambled form of your password (we never keep the password itself) and when the account was made. Editors' usernames are shown as "last edited by" on the pages they change.</li>
+        <li><strong>Your account</strong>, if you register: your username, email address, a scrambled form of your password (we never keep the password itself) and when the account was made. Editors' usernames are shown as "last edited by" on the pages they change, and kept with each version they save and each change they make (publishing, scheduling, deleting), so that the committee can see who changed what and undo mistakes.</li>
         <li><strong>Alerts you ask for</strong> in our shop: the products you watch and the most you would pay, so that we can email you when they are back in stock.</li>
       </ul>
       <p>We do not use advertising or tracking cookies. Your browser keeps your login token and shopping cart in its own storage on your device; logging out removes the token.</p>
@@ -23,7 +23,8 @@ export function PrivacyPolicyPage() {
       <p>
         You can delete your account at any time from your <Link to="/account">account page</Link>. It stops working at once,
         and your personal data is removed from our systems within 24 hours. Where you edited pages, your name is replaced by
-        "a former editor".
+        "a former editor", in their history too. Plays and blog posts that editors delete are kept for 30 days, so that a
+        mistake can be undone, and then removed for good with their images.
       </p>
       <h2>Who sees it</h2>
       <p>Only the society's committee and the directors of the productions you apply for. Our email is sent through our mail provider; we never sell or share your information with anyone else.</p>
