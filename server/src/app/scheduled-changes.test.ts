@@ -130,10 +130,11 @@ test("a change that fell due while no instance was running happens once when one
   await until(() => title(again, "after-restart", "c"), (t) => t === "After", (t) => `still ${t}`, { ms: 20_000 });
   await new Promise((r) => setTimeout(r, 1500));
   expect((await activity(play.id, "published")).filter((p) => p.detail?.startsWith("as scheduled for"))).toHaveLength(1);
+  await stop(again);
 });
 
 test("the rules: times in the future, something to publish, cancel with null; pages publish at a time too", async () => {
-  const app = running[0] ?? (await instance());
+  const app = running[0] ?? (await instance(false)); // no jobs running: the test runs the sweep itself
   const play = await playWithDraft(app, "rules-play");
   const SCHEDULE = "mutation ($id: ID!, $p: DateTimeISO, $u: DateTimeISO) { schedulePlay(id: $id, publishAt: $p, unpublishAt: $u) { publishAt unpublishAt } }";
   const fails = async (variables: Record<string, unknown>, path: string) => {
@@ -166,7 +167,7 @@ test("the rules: times in the future, something to publish, cancel with null; pa
 });
 
 test("a schedule does not outlive its author's rights: once they are no longer an editor it is cancelled", async () => {
-  const app = running[0] ?? (await instance());
+  const app = running[0] ?? (await instance(false)); // no jobs running: the test runs the sweep itself
   const leaver = await app.tokenFor(Role.editor, "Rogue");
   const play = await playWithDraft(app, "rogue-play");
   const { body } = await app.graphql<any>("mutation ($id: ID!, $at: DateTimeISO) { schedulePlay(id: $id, publishAt: $at, unpublishAt: null) { publishAt } }", { id: play.id, at: inSeconds(1) }, { authorization: `Bearer ${leaver}` });
