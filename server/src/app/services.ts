@@ -112,7 +112,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
     history,
-    trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, clock),
+    trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,
     clock,
   };

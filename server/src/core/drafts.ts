@@ -38,6 +38,14 @@ export interface DraftTools {
   clock: () => Date;
 }
 
+/** What History's Restore needs of a revision. */
+export interface RevisionToRestore {
+  kind: EditedKind;
+  itemId: string;
+  number: number;
+  fields: Record<string, unknown>;
+}
+
 /** What one kind of content (plays, blogs, pages) tells the workflow about itself. */
 export interface DraftRules<E extends Drafted, I extends { version: number }> {
   entity: new () => E;
@@ -141,6 +149,15 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
       return saved;
     });
     return this.withDraft(saved);
+  }
+
+  /**
+   * History's Restore: puts one of this item's revisions (`key` is the item's, as rules.key gives
+   * it) back as the draft, with every draft rule; a revision of anything else is not found.
+   */
+  async restoreRevision(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, key: string, revision: RevisionToRestore, version: number): Promise<E> {
+    if (revision.kind !== this.rules.kind || revision.itemId !== key) throw notFound("Revision");
+    return this.saveDraft(actor, where, label, { ...revision.fields, version }, revision.number);
   }
 
   /** Saves a whole item and publishes it (the specification's Save changes); any draft is done with. */

@@ -30,7 +30,7 @@ export class BlogEditingService {
 
   constructor(
     tools: DraftTools,
-    private readonly media: MediaService,
+    media: MediaService,
     private readonly history: HistoryService,
   ) {
     ({ db: this.db, events: this.events } = tools);
@@ -99,9 +99,7 @@ export class BlogEditingService {
 
   /** Puts one of the post's revisions back as its draft; nothing goes live until published. */
   async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Blog> {
-    const revision = await this.history.read(actor, revisionId);
-    if (revision.kind !== EditedKind.blog || revision.itemId !== byId(id).id) throw notFound("Revision");
-    return this.drafts.saveDraft(actor, byId(id), "Blog", { ...revision.fields, version }, revision.number);
+    return this.drafts.restoreRevision(actor, byId(id), "Blog", id, await this.history.read(actor, revisionId), version);
   }
 
   /** Sets or cancels (null) when the post's draft is published and when the post leaves the site. */
@@ -124,11 +122,8 @@ export class BlogEditingService {
     return this.drafts.restoreDeleted(actor, byId(id), "Deleted blog", slug, (manager, blog, chosen) => assertSlugFree(manager, Blog, chosen, blog.id));
   }
 
-  /** Deletes for good the posts deleted before `cutoff`, with their images and revisions. */
-  async purgeDeleted(cutoff: Date): Promise<number> {
-    const ids = await this.drafts.purgeDeleted(cutoff);
-    await this.history.forget(EditedKind.blog, ids);
-    for (const id of ids) await this.media.removeAll("blogs", id);
-    return ids.length;
+  /** Deletes for good the posts deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */
+  purgeDeleted(cutoff: Date): Promise<string[]> {
+    return this.drafts.purgeDeleted(cutoff);
   }
 }

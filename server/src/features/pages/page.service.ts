@@ -2,7 +2,6 @@ import { In, type DataSource } from "typeorm";
 import type { AuthUser } from "../../core/auth";
 import { DraftWorkflow, type DraftTools } from "../../core/drafts";
 import { EditedKind } from "../../core/edited-kind";
-import { notFound } from "../../core/errors";
 import type { HistoryService } from "../history/history.service";
 import type { CoreTopics, PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
@@ -80,9 +79,7 @@ export class PageService {
 
   /** Puts one of the page's revisions back as its draft; nothing goes live until published. */
   async restoreRevision(kind: PageKind, revisionId: string, version: number, actor: AuthUser | null): Promise<SitePage> {
-    const revision = await this.history.read(actor, revisionId);
-    if (revision.kind !== EditedKind.page || revision.itemId !== kind) throw notFound("Revision");
-    return this.workflow(kind).saveDraft(actor, { kind }, `The ${TITLES[kind]} page`, { ...revision.fields, version }, revision.number);
+    return this.workflow(kind).restoreRevision(actor, { kind }, `The ${TITLES[kind]} page`, kind, await this.history.read(actor, revisionId), version);
   }
 
   /** Sets or cancels (null) when the page's draft is published. */

@@ -48,7 +48,7 @@ export class PlayEditingService {
 
   constructor(
     tools: DraftTools,
-    private readonly media: MediaService,
+    media: MediaService,
     private readonly history: HistoryService,
   ) {
     ({ db: this.db, events: this.events } = tools);
@@ -132,9 +132,7 @@ export class PlayEditingService {
 
   /** Puts one of the play's revisions back as its draft; nothing goes live until published. */
   async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Play> {
-    const revision = await this.history.read(actor, revisionId);
-    if (revision.kind !== EditedKind.play || revision.itemId !== byId(id).id) throw notFound("Revision");
-    return this.drafts.saveDraft(actor, byId(id), "Play", { ...revision.fields, version }, revision.number);
+    return this.drafts.restoreRevision(actor, byId(id), "Play", id, await this.history.read(actor, revisionId), version);
   }
 
   /** Sets or cancels (null) when the play's draft is published and when the play leaves the site. */
@@ -157,11 +155,8 @@ export class PlayEditingService {
     return this.drafts.restoreDeleted(actor, byId(id), "Deleted play", slug, (manager, play, chosen) => assertSlugFree(manager, Play, chosen, play.id));
   }
 
-  /** Deletes for good the plays deleted before `cutoff`, with their images and revisions. */
-  async purgeDeleted(cutoff: Date): Promise<number> {
-    const ids = await this.drafts.purgeDeleted(cutoff);
-    await this.history.forget(EditedKind.play, ids);
-    for (const id of ids) await this.media.removeAll("plays", id);
-    return ids.length;
+  /** Deletes for good the plays deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */
+  purgeDeleted(cutoff: Date): Promise<string[]> {
+    return this.drafts.purgeDeleted(cutoff);
   }
 }

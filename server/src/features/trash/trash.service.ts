@@ -2,6 +2,8 @@ import type { DataSource } from "typeorm";
 import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "../../core/auth";
 import { EditedKind } from "../../core/edited-kind";
 import type { BlogEditingService } from "../blogs/blog-editing.service";
+import type { HistoryService } from "../history/history.service";
+import type { MediaService } from "../media/media.service";
 import type { PlayEditingService } from "../plays/play-editing.service";
 import type { DeletedItem } from "./trash.types";
 
@@ -14,6 +16,8 @@ export class TrashService {
   constructor(
     private readonly db: DataSource,
     private readonly editing: { plays: PlayEditingService; blogs: BlogEditingService },
+    private readonly history: HistoryService,
+    private readonly media: MediaService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -38,9 +42,16 @@ export class TrashService {
     }));
   }
 
-  /** Purges what was deleted more than KEEP_DELETED_DAYS ago (the hourly job); answers how many. */
+  /** Purges what was deleted more than KEEP_DELETED_DAYS ago, with its images and revisions (the hourly job); answers how many. */
   async purge(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - KEEP_DELETED_DAYS * DAY_MS);
-    return (await this.editing.plays.purgeDeleted(cutoff)) + (await this.editing.blogs.purgeDeleted(cutoff));
+    let purged = 0;
+    for (const [kind, owner, editing] of [[EditedKind.play, "plays", this.editing.plays], [EditedKind.blog, "blogs", this.editing.blogs]] as const) {
+      const ids = await editing.purgeDeleted(cutoff);
+      await this.history.forget(kind, ids);
+      for (const id of ids) await this.media.removeAll(owner, id);
+      purged += ids.length;
+    }
+    return purged;
   }
 }
