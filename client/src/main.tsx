@@ -1,8 +1,12 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import "./app/app.css";
+import { createApolloClient } from "./lib/apollo";
 import { installLeaveGuard } from "./lib/leave-guard";
+import { readServerRender } from "./lib/server-render-data";
+import { reportSessionLost } from "./lib/token-store";
 
 // A page's code that fails to arrive (a new version went live since this tab opened): load the
 // site afresh, at most once a minute; if it fails again, the page shows its error and a retry.
@@ -16,8 +20,22 @@ window.addEventListener("vite:preloadError", (event) => {
 // Before the router listens: the editors' question on Back/Forward comes first (lib/use-leave-guard.ts).
 installLeaveGuard();
 
-createRoot(document.getElementById("root")!).render(
+// A public page arrives rendered, with the data it was rendered from: hydrate it with that data (no
+// second request). The editor's area, login and account pages arrive empty and render here.
+const rendered = readServerRender(document);
+const client = createApolloClient({ onUnauthenticated: reportSessionLost });
+if (rendered) client.cache.restore(rendered.apollo as never);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App
+      client={client}
+      now={rendered?.now ?? Date.now()}
+      // BrowserRouter's first location has the key kept in history.state, or "default".
+      loadedKey={rendered ? ((window.history.state as { key?: string } | null)?.key ?? "default") : null}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  </StrictMode>
 );
+const root = document.getElementById("root")!;
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

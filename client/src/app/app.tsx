@@ -1,20 +1,27 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { useState } from "react";
-import { BrowserRouter } from "react-router";
-import { createApolloClient } from "../lib/apollo";
-import { reportSessionLost } from "../lib/token-store";
+import type { ApolloClient } from "@apollo/client";
+import type { ReactNode } from "react";
 import { ContentLoadedProvider } from "../lib/content-loaded";
+import { RenderTimeProvider } from "../lib/render-time";
 import { AppRoutes } from "./routes";
 
-export function App() {
-  const [client] = useState(() => createApolloClient({ onUnauthenticated: reportSessionLost }));
+export interface AppProps {
+  client: ApolloClient;
+  /** The render moment: the server's, for a page it rendered (lib/render-time.tsx). */
+  now: number;
+  /** The first location's key when the server rendered its content (lib/content-loaded.tsx). */
+  loadedKey?: string | null;
+  /** The router: BrowserRouter in the browser, StaticRouter on the server. */
+  router: (routes: ReactNode) => ReactNode;
+}
+
+/** The site, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function App({ client, now, loadedKey = null, router }: AppProps) {
   return (
     <ApolloProvider client={client}>
-      <ContentLoadedProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ContentLoadedProvider>
+      <RenderTimeProvider now={now}>
+        <ContentLoadedProvider loadedKey={loadedKey}>{router(<AppRoutes />)}</ContentLoadedProvider>
+      </RenderTimeProvider>
     </ApolloProvider>
   );
 }

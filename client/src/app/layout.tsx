@@ -6,6 +6,7 @@ import { SITE_NAME } from "../lib/site";
 import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../features/accounts/auth";
 import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
+import { useLondonYear } from "../lib/render-time";
 
 const TABS = [
   { to: "/whats-on", label: "What's on" },
@@ -45,10 +46,11 @@ function Navigation() {
 
 function Footer() {
   const loaded = useIsContentLoaded();
+  const year = useLondonYear();
   if (!loaded) return null;
   return (
     <footer className="site-footer">
-      <p>© {new Date().getFullYear()} {SITE_NAME}, Cambridge · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
+      <p>© {year} {SITE_NAME}, Cambridge · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
     </footer>
   );
 }

@@ -12,10 +12,11 @@ const ContentLoadedContext = createContext<ContentLoadedState | null>(null);
 /**
  * "Every navigation marks content as not loaded; each page sets it to loaded once its main data
  * arrives." Tracking which navigation was loaded (rather than a flag reset on navigation) keeps
- * a page whose data is already cached from being reset after it marked itself loaded.
+ * a page whose data is already cached from being reset after it marked itself loaded. A page
+ * rendered on the server arrives with its content: `loadedKey` is then its location's key.
  */
-export function ContentLoadedProvider({ children }: { children: ReactNode }) {
-  const [loadedKey, markLoaded] = useState<string | null>(null);
+export function ContentLoadedProvider({ children, loadedKey: initialKey = null }: { children: ReactNode; loadedKey?: string | null }) {
+  const [loadedKey, markLoaded] = useState<string | null>(initialKey);
   return <ContentLoadedContext.Provider value={{ loadedKey, markLoaded }}>{children}</ContentLoadedContext.Provider>;
 }
 

@@ -35,3 +35,13 @@ describe("truncate", () => {
     expect(plainText("<p>One</p><p>Two</p><ul><li>Three</li></ul>")).toBe("One Two Three");
   });
 });
+
+describe("plainText", () => {
+  test("decodes the entities rich text holds, named and numeric, and leaves unknown ones", () => {
+    expect(plainText("<p>Fish &amp; chips &lt;3 &quot;hi&quot; &#39;a&#x27; caf&#233;&nbsp;now &bogus;</p>")).toBe(`Fish & chips <3 "hi" 'a' café now &bogus;`);
+  });
+
+  test("drops comments and attributes with angle brackets escaped", () => {
+    expect(plainText('<!-- note --><a title="a &gt; b" href="/x">Link</a>')).toBe("Link");
+  });
+});

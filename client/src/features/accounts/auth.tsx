@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 import { forgetEditorCopies } from "../../lib/editor-copies";
+import { useHydrated } from "../../lib/hydration";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 
@@ -44,7 +45,14 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [token, setToken] = useState(() => tokenStore.get());
+  const hydrated = useHydrated();
+  // A page rendered on the server was rendered signed out: it hydrates so, then the stored login applies.
+  const [token, setToken] = useState(() => (hydrated ? tokenStore.get() : null));
+  useEffect(() => {
+    // Once, after hydration: the stored token is state from then on (logout keeps it until the store is cleared).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hydrated) setToken((current) => current ?? tokenStore.get());
+  }, [hydrated]);
   const { data, loading, error } = useQuery(MeQuery, { skip: !token, fetchPolicy: "network-only" });
 
   const signOut = useCallback(() => {

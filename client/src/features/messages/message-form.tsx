@@ -5,6 +5,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { graphql } from "../../gql";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { messageSchema, type MessageValues } from "./message-schema";
+import { useHydrated } from "../../lib/hydration";
 
 export const SendMessageMutation = graphql(`
   mutation SendMessage($input: MessageInput!) {
@@ -38,6 +39,9 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
   const [sent, setSent] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [website, setWebsite] = useState("");
+  // Sending needs the script: until it runs (or without it) the form stays disabled, and says so.
+  const ready = useHydrated();
+  const email = site?.site.contactEmail;
 
   const submit = async (values: MessageValues, helpers: FormikHelpers<MessageValues>) => {
     const clean = messageSchema.cast(values);
@@ -73,6 +77,12 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
 
   return (
     <>
+      <noscript>
+        <p className="form-needs-script">
+          {"This form needs JavaScript, which is off or has not loaded. You can email us instead"}
+          {email ? <>: <a href={`mailto:${email}`}>{email}</a></> : "."}
+        </p>
+      </noscript>
       <Formik<MessageValues>
         initialValues={{ name: "", email: "", subject: initialSubject, message: "" }}
         validationSchema={messageSchema}
@@ -81,7 +91,7 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
       >
         {({ isSubmitting, isValid }) => (
           <Form className="message-form" noValidate aria-label={kind === "audition" ? `Apply to audition for ${playTitle ?? "this play"}` : "Director submission"}>
-            <fieldset disabled={isSubmitting || sent}>
+            <fieldset disabled={!ready || isSubmitting || sent}>
               {field("name", "Your name", { autoComplete: "name", required: true })}
               {field("email", "Your email", { type: "email", autoComplete: "email", required: true })}
               {field("subject", "Subject")}
@@ -91,7 +101,7 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
                 <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
               </div>
             </fieldset>
-            <button type="submit" className="primary" disabled={!isValid || isSubmitting || sent} aria-busy={isSubmitting}>
+            <button type="submit" className="primary" disabled={!ready || !isValid || isSubmitting || sent} aria-busy={isSubmitting}>
               {sent ? "Message sent" : isSubmitting ? "Sending…" : "Send"}
             </button>
           </Form>
@@ -111,7 +121,7 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
           <Dialog title="Uh oh!" onClose={() => setOutcome(null)}>
             <p>
               We couldn't send your message for some reason. Please email:{" "}
-              {site?.site.contactEmail ? <a href={`mailto:${site.site.contactEmail}`}>{site.site.contactEmail}</a> : "the society"}
+              {email ? <a href={`mailto:${email}`}>{email}</a> : "the society"}
             </p>
           </Dialog>
         ))}

@@ -47,6 +47,8 @@ function write(cart: CartItem[]): void {
   listeners.forEach((l) => l());
 }
 
+const EMPTY_CART: CartItem[] = [];
+
 /** The cart, kept in local storage so it survives a reload, shared by every component. */
 export function useCart() {
   const cart = useSyncExternalStore(
@@ -55,6 +57,8 @@ export function useCart() {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    // A server-rendered page shows an empty cart, then the browser's own once hydrated.
+    () => EMPTY_CART,
   );
   return {
     cart,

@@ -1,6 +1,10 @@
 import type { SiteFacts } from "./structured-data";
 import { sizesOf } from "../../core/images/image-keys";
 import type { PageMeta, PreloadImage } from "./page-meta";
+import type { RenderedPage } from "./server-render";
+
+/** The id the client reads the page's data from (client/src/lib/server-render-data.ts). */
+const SERVER_RENDER_DATA_ID = "server-render-data";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no value can close the element. */
@@ -15,9 +19,10 @@ function preloadTag({ src, display }: PreloadImage): string {
 
 /**
  * The built index.html with this page's title, description, canonical URL, previews and data, and
- * the files of the page's own code (`chunks`) to fetch at once.
+ * the files of the page's own code (`chunks`) to fetch at once, and the page itself when it was
+ * rendered on the server, followed by its data as JSON (an inline script would break the CSP).
  */
-export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, chunks: string[] = []): string {
+export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, chunks: string[] = [], rendered: RenderedPage | null = null): string {
   const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
@@ -44,5 +49,8 @@ export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, c
     // Replacer functions, so that "$" in a title is never read as a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
+    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
+    .replace('<div id="root"></div>', () =>
+      rendered ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${safeJson(rendered.data)}</script>` : '<div id="root"></div>',
+    );
 }

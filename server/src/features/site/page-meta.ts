@@ -20,6 +20,11 @@ export interface PageMeta {
   preloadImages?: PreloadImage[];
   /** The client module (its source path) that renders the page, when it is a chunk of its own. */
   clientModule?: string;
+  /**
+   * Rendered in the browser only: the editor's area, login, register and account (the visitor's
+   * own), and the shop's entrance (it goes to the country the browser last chose).
+   */
+  browserOnly?: boolean;
 }
 
 /** An image to preload, with the `sizes` its <img> has in the client. */
@@ -153,10 +158,12 @@ export class PageMetaService {
       const [first] = [...currentPlays, ...upcomingPlays];
       return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
     }
-    if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: path === "/account" });
+    if (path === "/account") return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: true, browserOnly: true });
+    if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path });
     if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
-    if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true });
-    if (/^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.test(path)) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area") });
+    if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
+    const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
+    if (shop) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
     if (blog) {

@@ -10,6 +10,7 @@ import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
 import { notFoundMeta, PageMetaService, type PageMeta } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
+import type { PageRenderer, RenderedPage } from "./server-render";
 
 const NOT_FOUND_BODY =
   '<div id="root"><section class="page"><h1>Page not found</h1><p>Sorry, we couldn\'t find that page. <a href="/">Go to the home page</a>.</p></section></div>';
@@ -24,9 +25,10 @@ function sendText(res: Response, type: string, body: string, cache = FEED_CACHE)
 /**
  * What the server answers for the site itself: robots.txt, the sitemap, the blogs' RSS feed, a
  * calendar file per play, and every page's HTML with its own title, description, previews and
- * structured data (status 404 for unknown plays, blogs and paths).
+ * structured data (status 404 for unknown plays, blogs and paths), public pages rendered with their
+ * content by `renderer`.
  */
-export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string): Router {
+export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string, renderer?: PageRenderer): Router {
   const router = Router();
   const meta = new PageMetaService(db, facts);
   const indexFile = path.join(clientDist, "index.html");
@@ -45,12 +47,20 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string)
     sendText(res, "text/calendar", playCalendar(play, facts));
   });
 
+  // The specification's old blog path, for links and bookmarks made before.
+  router.get("/blog", (_req, res) => res.redirect(301, "/blogs"));
   router.get(/.*/, async (req, res) => {
     if (notBuilt(res, indexFile)) return;
     const page = await meta.forPath(req.path);
-    const [template, chunks] = await Promise.all([fs.promises.readFile(indexFile, "utf8"), page.clientModule ? chunkFiles(clientDist, page.clientModule) : []]);
-    res.set("Cache-Control", "no-cache");
-    sendPage(res, template, page, facts, chunks);
+    const renderHere = page.status === 200 && !page.browserOnly && renderer;
+    const [template, chunks, rendered] = await Promise.all([
+      fs.promises.readFile(indexFile, "utf8"),
+      page.clientModule ? chunkFiles(clientDist, page.clientModule) : [],
+      renderHere ? renderer.render(req.originalUrl) : null,
+    ]);
+    // A page that failed to render on the server works, rendered in the browser, but is not kept.
+    res.set("Cache-Control", renderHere && !rendered ? "no-store" : "no-cache");
+    sendPage(res, template, page, facts, chunks, rendered);
   });
   router.use(plainErrorHandler);
   return router;
@@ -67,12 +77,12 @@ function notBuilt(res: Response, indexFile: string): boolean {
  * A page's HTML. A not-found page has status 404 for crawlers and link checkers, the not-found text
  * for readers without JavaScript, and the app for everyone else (which runs the client's own 404 flow).
  */
-function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFacts, chunks: string[] = []): void {
+function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFacts, chunks: string[] = [], rendered: RenderedPage | null = null): void {
   if (page.status === 404) {
     res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
     return;
   }
-  res.type("html").send(renderHtml(template, page, facts, chunks));
+  res.type("html").send(renderHtml(template, page, facts, chunks, rendered));
 }
 
 /**

@@ -1,0 +1,61 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import { print, type FormattedExecutionResult } from "graphql";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { Observable } from "rxjs";
+import { App } from "./app/app";
+import type { ServerRenderData } from "./lib/server-render-data";
+
+/** One GraphQL operation, run by the server in its own process (no HTTP). */
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** The path and query string of the page. */
+  url: string;
+  now: number;
+  execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
+  /** Gives up on data still missing (the page then renders as far as it got). */
+  signal?: AbortSignal;
+  /** A part of the page that failed to render (the browser renders that part instead). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  html: string;
+  data: ServerRenderData;
+  /** Stopped by the signal before every query had answered. */
+  aborted: boolean;
+}
+
+/**
+ * A public page rendered on the server with its data, for an anonymous visitor: Apollo Client
+ * renders the tree again until no query is waiting (prerenderStatic), the queries running through
+ * `execute`; the cache it filled travels with the HTML.
+ */
+export async function renderPage({ url, now, execute, signal, onError }: RenderRequest): Promise<RenderedPage> {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
+  const { result, aborted } = await prerenderStatic({
+    tree: <App client={client} now={now} loadedKey="default" router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+    context: { client },
+    signal,
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal, onError }),
+  });
+  return { html: result, data: { now, apollo: client.extract() as Record<string, unknown> }, aborted };
+}
