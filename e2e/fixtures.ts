@@ -77,7 +77,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
 
-/** Waits until the page's main content has loaded: the footer shows only then. */
+/**
+ * Waits until the page's main content has loaded (the footer shows only then) and the page runs: a
+ * server-rendered page shows its content before its script has hydrated it.
+ */
 export async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }

@@ -1,6 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ContentLoadedProvider } from "../lib/content-loaded";
 import { RenderTimeProvider } from "../lib/render-time";
 import { AppRoutes } from "./routes";
@@ -17,6 +17,11 @@ export interface AppProps {
 
 /** The site, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
 export function App({ client, now, loadedKey = null, router }: AppProps) {
+  // Marks the page as running (hydrated, or rendered here): until then a server-rendered page is
+  // only its HTML, whose buttons do nothing yet (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ApolloProvider client={client}>
       <RenderTimeProvider now={now}>

@@ -1,0 +1,154 @@
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, loaded, test } from "./fixtures";
+
+/** Every public route of the specification, with text its content must hold (demo content). */
+const ROUTES: [path: string, texts: string[]][] = [
+  ["/", ["Twelfth Night", "Future productions", "Arcadia", "Recent blogs"]],
+  ["/whats-on", ["Twelfth Night", "Blithe Spirit", "Coming soon", "The Importance of Being Earnest"]],
+  ["/get-involved", ["Combinations, our newsletter"]],
+  ["/previous-productions", ["Previous productions", "Much Ado About Nothing"]],
+  ["/previous-productions?page=2", ["Previous productions"]],
+  ["/auditions", ["Apply to audition for The Importance of Being Earnest"]],
+  ["/director-submissions", ["This form needs JavaScript", "hello@fenstreetplayers.org.uk"]],
+  ["/backstage-crew", ["No experience is needed"]],
+  ["/combinations", ["Newsletter"]],
+  ["/plays", ["Much Ado About Nothing", "Abigail's Party"]],
+  ["/blogs", ["Rehearsal diary: finding Illyria"]],
+  ["/blogs/rehearsal-diary-finding-illyria", ["Three weeks into rehearsals for Twelfth Night", "Margaret Holloway"]],
+  ["/privacy-policy", ["What we keep"]],
+  ["/terms", ["dates, casts and prices can change"]],
+  ["/about", ["We stage four to five productions a year"]],
+  ["/contact", ["hello@fenstreetplayers.org.uk"]],
+  ["/contact/auditions", ["hello@fenstreetplayers.org.uk"]],
+  ["/twelfth-night", ["Twelfth Night", "ADC Theatre", "Viola", "Director", "7.30pm", "Read full review by Varsity"]],
+  ["/twelfth-night/reviews/1", ["Review by Varsity", "the live band turns the songs into the heart of the evening"]],
+  ["/products/uk", ["Society tote bag", "In stock: 8"]],
+];
+
+/** The text inside the page's root element, tags removed, as a reader without JavaScript gets it. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-render-data">/.exec(html);
+  expect(root, "the page arrives rendered, followed by its data").not.toBeNull();
+  return root![1]
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+test("every public route arrives rendered with its content, without JavaScript", async ({ request }) => {
+  for (const [path, texts] of ROUTES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const text = rootText(await response.text());
+    for (const expected of texts) expect(text, `${path} holds "${expected}"`).toContain(expected);
+    // The footer is part of the rendered page: its content has loaded.
+    expect(text, path).toContain("Privacy");
+  }
+});
+
+test("unknown pages keep their 404; the editor's area and login arrive empty for the browser to render", async ({ request }) => {
+  for (const path of ["/no-such-play", "/blogs/no-such-blog", "/twelfth-night/reviews/99"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  }
+  for (const path of ["/admin-edit-tool/login", "/admin-edit-tool", "/account"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain("server-render-data");
+  }
+  expect((await request.get("/blog", { maxRedirects: 0 })).headers().location).toBe("/blogs");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages read and link as they are, and message forms say to email instead", async ({ page }) => {
+    await page.goto("/twelfth-night");
+    await expect(page.getByRole("heading", { level: 1, name: "Twelfth Night" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cast" })).toContainText("Viola");
+    await expect(page.getByRole("region", { name: "Gallery" }).getByRole("img").first()).toBeVisible();
+    await page.getByRole("link", { name: "Read full review by Varsity" }).click();
+    await expect(page).toHaveURL(/\/twelfth-night\/reviews\/1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Review by Varsity" })).toBeVisible();
+    await page.getByRole("link", { name: "What's on" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Coming soon" })).toBeVisible();
+
+    // (Playwright's text queries skip <noscript>; the first test reads its words.)
+    await page.goto("/director-submissions");
+    await expect(page.locator(".form-needs-script a[href='mailto:hello@fenstreetplayers.org.uk']")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+});
+
+/** Console errors and warnings from this site (a third party's image that fails to load is not ours). */
+function collectProblems(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const from = message.location().url;
+    if (/^Failed to load resource/.test(message.text()) && from && !from.startsWith(origin)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test("every public route hydrates without an error or a warning, and without asking again for its data", async ({ page, baseURL }) => {
+  const problems = collectProblems(page, baseURL!);
+  let requests = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/graphql") requests++;
+  });
+  for (const [path] of ROUTES) {
+    await page.goto(path);
+    await loaded(page);
+    // Anything the page would still ask for has gone out by then.
+    await page.waitForLoadState("networkidle");
+    expect(problems, path).toEqual([]);
+    expect(requests, `${path} asked the API again`).toBe(0);
+  }
+});
+
+test("after hydration, the site navigates in the page: links, the footer, #audition and the 404 flow", async ({ page, baseURL }) => {
+  const problems = collectProblems(page, baseURL!);
+  await page.goto("/");
+  await loaded(page);
+  // A mark that a full page load would lose.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "What's on" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Coming soon" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await stayed()).toBe(true);
+
+  await page.goto("/auditions");
+  await loaded(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole("link", { name: "Apply to audition for The Importance of Being Earnest" }).click();
+  await expect(page).toHaveURL(/\/the-importance-of-being-earnest#audition$/);
+  await expect(page.locator("#audition")).toBeInViewport();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await stayed()).toBe(true);
+
+  await page.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.getByRole("link", { name: "Rehearsal diary: finding Illyria" }).first().click();
+  await expect(page.getByText("Three weeks into rehearsals for Twelfth Night")).toBeVisible();
+  expect(await stayed()).toBe(true);
+
+  // A path the site does not know, reached inside the page: the client's 404 flow ends on the
+  // static not-found page, served with status 404.
+  const notFound = page.waitForResponse((response) => new URL(response.url()).pathname === "/404.html");
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/no-such-play");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  expect((await notFound).status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+});
