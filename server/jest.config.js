@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/src"],
   testMatch: ["**/*.test.ts"],
+  // *.built.test.ts need the built client (client/dist): jest.built.config.js runs them after the build.
+  testPathIgnorePatterns: ["/node_modules/", "\\.built\\.test\\.ts$"],
   moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }],
