@@ -34,7 +34,7 @@ export const parts = {
     build: ["run", "build", "-w", "server"],
   },
   client: {
-    inputs: [...shared, "client/package.json", "client/tsconfig.json", "client/vite.config.ts", "client/index.html", "client/public", "client/src", "codegen.yml", "schema.graphql"],
+    inputs: [...shared, "client/package.json", "client/tsconfig.json", "client/vite.config.ts", "client/typename-transform.cjs", "client/index.html", "client/public", "client/src", "codegen.yml", "schema.graphql"],
     skip: isTest,
     outputs: ["client/dist/index.html", "client/dist/.ssr/entry-server.cjs"],
     build: ["run", "build", "-w", "client"],

@@ -50,12 +50,13 @@ export async function renderPage({ url, now, execute, signal, onError }: RenderR
         );
       }),
   );
-  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
+  const cache = new InMemoryCache();
+  const client = new ApolloClient({ ssrMode: true, link, cache });
   const { result, aborted } = await prerenderStatic({
     tree: <App client={client} now={now} loadedKey="default" router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
     context: { client },
     signal,
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal, onError }),
   });
-  return { html: result, data: { now, apollo: client.extract() as Record<string, unknown> }, aborted };
+  return { html: result, data: { now, apollo: cache.extract() }, aborted };
 }

@@ -23,8 +23,7 @@ installLeaveGuard();
 // A public page arrives rendered, with the data it was rendered from: hydrate it with that data (no
 // second request). The editor's area, login and account pages arrive empty and render here.
 const rendered = readServerRender(document);
-const client = createApolloClient({ onUnauthenticated: reportSessionLost });
-if (rendered) client.cache.restore(rendered.apollo as never);
+const client = createApolloClient({ onUnauthenticated: reportSessionLost, initialState: rendered?.apollo });
 const app = (
   <StrictMode>
     <App

@@ -5,6 +5,7 @@ import { checkPortFree, describeStartupError } from "./startup-error";
 import { appDatabase } from "./app/data-source";
 import type { Topics } from "./app/events";
 import { openDatabase } from "./core/db/database";
+import { runMigrations, withStartupLock } from "./core/db/startup-lock";
 import { seedDemoContent } from "./app/demo-content";
 import { buildAppSchema } from "./app/schema";
 import { startApp } from "./app/http-app";
@@ -17,7 +18,10 @@ import { ensureFirstAdmin } from "./features/accounts/first-admin";
 import { appJobs } from "./app/jobs";
 import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery.service";
 
-/** Start-up: configuration, database, migrations, demo content, then one HTTP + WebSocket server. */
+/**
+ * Start-up: configuration, database, then (one instance at a time on a shared database) migrations,
+ * demo content, the first admin and the job queue, then one HTTP + WebSocket server.
+ */
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
@@ -52,30 +56,39 @@ async function main(): Promise<void> {
 
   try {
     await checkPortFree(config); // a taken port stops start-up before the database starts
-    // If the embedded PostgreSQL cannot be restarted, exit non-zero so that a supervisor restarts the site.
-    const database = await openDatabase(config, appDatabase, logger, { onGiveUp: () => void stop(1) });
+    // If the embedded PostgreSQL cannot be restarted, exit non-zero so that a supervisor restarts the
+    // site. Migrations run below, under the start-up lock.
+    const database = await openDatabase(config, appDatabase, logger, { onGiveUp: () => void stop(1), migrate: false });
     cleanups.push(["database", () => database.close()]);
     const { db } = database;
 
-    const storage = new LocalDiskStorage(config.uploadsDir);
-    if (config.seedDemo) await seedDemoContent(db, storage, logger);
+    // Instances started together on one database (DATABASE_URL) take these shared steps one at a
+    // time: the next waits for the lock, then finds the schema, content, admin and queue ready.
+    const { services, events } = await withStartupLock(db, async () => {
+      await runMigrations(db);
 
-    const bus = createEventBus<Topics>(config.redisUrl);
-    cleanups.push(["event bus", () => bus.close()]);
-    const events = bus.pubsub;
-    const services = createServices(db, events, storage, {
-      jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
-      tokenTtlSeconds: config.tokenTtlSeconds,
-      messages: { societyEmail: config.societyEmail },
-      redis: bus.redis,
-      siteName: config.siteName,
-      publicUrl: config.publicUrl,
-      logger,
-    });
-    cleanups.push(["database watch", database.watch(services.databaseStatus)]);
-    await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
-    await services.jobs.start(appJobs(services, logger));
-    cleanups.push(["jobs", () => services.jobs.stop()]);
+      const storage = new LocalDiskStorage(config.uploadsDir);
+      if (config.seedDemo) await seedDemoContent(db, storage, logger);
+
+      const bus = createEventBus<Topics>(config.redisUrl);
+      cleanups.push(["event bus", () => bus.close()]);
+      const events = bus.pubsub;
+      const services = createServices(db, events, storage, {
+        jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
+        tokenTtlSeconds: config.tokenTtlSeconds,
+        messages: { societyEmail: config.societyEmail },
+        redis: bus.redis,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        logger,
+      });
+      cleanups.push(["database watch", database.watch(services.databaseStatus)]);
+      await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
+      await services.jobs.start(appJobs(services, logger)); // pg-boss creates or migrates its schema
+      cleanups.push(["jobs", () => services.jobs.stop()]);
+      return { services, events };
+    }, logger);
+
     const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName, retryBaseMs: config.messageRetrySeconds * 1000 }, logger);
     delivery.start(events);
     cleanups.push(["message delivery", () => delivery.stop()]);

@@ -1,10 +1,12 @@
+import type { NormalizedCacheObject } from "@apollo/client";
+
 /** The id of the element that carries a server-rendered page's data (JSON, never run as script). */
 export const SERVER_RENDER_DATA_ID = "server-render-data";
 
 /** What a server-rendered page carries for hydration: the render moment and Apollo's cache. */
 export interface ServerRenderData {
   now: number;
-  apollo: Record<string, unknown>;
+  apollo: NormalizedCacheObject;
 }
 
 /** The data of a page the server rendered, or null for a page rendered in the browser only. */

@@ -28,5 +28,8 @@ export const appDatabase: DatabaseSchema = {
   migrations: [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000, EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000],
 };
 
-/** A DataSource over the site's database (migrations run on initialize). */
-export const createAppDataSource = (url: string, options: { logger?: TypeOrmLogger } = {}): DataSource => createDataSource(url, appDatabase, options);
+/**
+ * A DataSource over the site's database whose initialize also applies the migrations, for a
+ * database of one's own (tests); the site itself migrates under the start-up lock (openDatabase).
+ */
+export const createAppDataSource = (url: string, options: { logger?: TypeOrmLogger } = {}): DataSource => createDataSource(url, appDatabase, { ...options, migrationsRun: true });

@@ -25,6 +25,7 @@ import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
 import { previewPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { PageRenderer, type PageQuery } from "../features/site/server-render";
 import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
 import { healthCheck } from "../core/http/health";
 import { rejectLargeBodies } from "../core/http/body-limit";
@@ -32,6 +33,8 @@ import { ReadCache } from "../core/http/read-cache";
 import { earlyBodyError, fastReads } from "../core/http/fast-reads";
 import { corsPolicy, securityHeaders } from "../core/http/security";
 import { graphqlRules } from "../core/graphql/rules";
+import { httpCaching } from "../core/graphql/http-caching";
+import { persistedDocumentsFile, readPersistedDocuments, TrustedDocuments } from "../core/graphql/persisted-documents";
 import { serveGraphqlWebSocket } from "../core/graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "../core/http/rest";
 import { unavailableStatus } from "../core/graphql/unavailable-status";
@@ -66,8 +69,9 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  // A preview link's answers belong to whoever holds the link: never kept.
-  const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, ["preview"]) : undefined;
+  // A preview link's answers belong to whoever holds the link: never kept, by any cache.
+  const personal = ["preview"];
+  const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   const httpServer = http.createServer(cache ? fastReads(cache, app, logger, loggedUrl) : app);
 
@@ -91,11 +95,14 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     formatError: rules.formatError,
     includeStacktraceInErrorResponses: config.nodeEnv === "development",
     csrfPrevention: true,
+    // Queries by hash run only the built client's own documents; nothing callers send is kept.
+    persistedQueries: { cache: new TrustedDocuments(readPersistedDocuments(persistedDocumentsFile(config.clientDist))) },
     // Shutdown order is ours (index.ts): requests, then the pool, then the database.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       unavailableStatus(),
+      httpCaching(new Set(personal)),
       { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
     ],
   });
@@ -153,7 +160,16 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(clientFiles(config.clientDist));
   app.use(previewPageRoutes((token) => services.previews.works(token), { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
   if (cache) app.use(cache.middleware());
-  app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
+  // Public pages rendered with their data: their queries run here, as an anonymous visitor's.
+  const pageQueries = () => {
+    const context = createContext({});
+    return async (request: PageQuery) => {
+      const response = await apollo.executeOperation(request, { contextValue: await context });
+      return response.body.kind === "single" ? response.body.singleResult : { errors: [{ message: "Deferred answers are not used in pages" }] };
+    };
+  };
+  const renderer = new PageRenderer(config.clientDist, pageQueries, logger);
+  app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.
   httpServer.requestTimeout = 30_000;

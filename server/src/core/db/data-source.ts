@@ -6,17 +6,27 @@ export interface DatabaseSchema {
   migrations: MixedList<Function | string> | (new () => MigrationInterface)[];
 }
 
+export interface DataSourceOptions {
+  logger?: TypeOrmLogger;
+  /**
+   * Apply pending migrations on initialize (off unless set). Only for a database nobody else is
+   * starting on at the same moment (tests): the site and its tools run them under the start-up
+   * lock instead (`runMigrations` in startup-lock.ts), as several instances may start together.
+   */
+  migrationsRun?: boolean;
+}
+
 /**
- * The one DataSource of a process. Migrations run on initialize; `synchronize` stays off
- * everywhere so the schema only ever changes through reviewed migrations.
+ * The one DataSource of a process. `synchronize` stays off everywhere so the schema only ever
+ * changes through reviewed migrations, each applied in a transaction of its own.
  */
-export function createDataSource(url: string, schema: DatabaseSchema, options: { logger?: TypeOrmLogger } = {}): DataSource {
+export function createDataSource(url: string, schema: DatabaseSchema, options: DataSourceOptions = {}): DataSource {
   return new DataSource({
     type: "postgres",
     url,
     entities: schema.entities,
     migrations: schema.migrations,
-    migrationsRun: true,
+    migrationsRun: options.migrationsRun ?? false,
     migrationsTransactionMode: "each",
     synchronize: false,
     logging: ["error"],

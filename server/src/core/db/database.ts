@@ -10,6 +10,7 @@ import type { DatabaseStatus } from "./database-status";
 import { watchDatabase } from "./database-watch";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { supervise, type Supervisor } from "./postgres-supervisor";
+import { runMigrations, withStartupLock } from "./startup-lock";
 
 export interface OpenDatabase {
   db: DataSource;
@@ -29,6 +30,11 @@ export interface OpenDatabaseOptions {
   joinRunning?: boolean;
   /** Called when the embedded PostgreSQL stopped and could not be restarted (already logged). */
   onGiveUp?: (message: string) => void;
+  /**
+   * Apply pending migrations before returning, under the start-up lock (the default). `false` for
+   * the site, which runs them itself under the lock it holds across all its shared start-up steps.
+   */
+  migrate?: boolean;
 }
 
 const DATABASE = "theatre";
@@ -36,7 +42,8 @@ const portFile = (dataDir: string) => path.join(dataDir, "postgres.port");
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR (claiming the folder),
- * and applies migrations. The embedded PostgreSQL is restarted (same port and folder) if it stops
+ * and applies migrations (unless `migrate: false`) under the start-up lock, so instances and tools
+ * starting together on one database never apply one twice. The embedded PostgreSQL is restarted (same port and folder) if it stops
  * unexpectedly. A tool run beside a live server (`joinRunning`) connects to that server's embedded
  * PostgreSQL instead of refusing.
  */
@@ -46,7 +53,8 @@ export async function openDatabase(
   logger: Logger,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  if (config.databaseUrl) return initialise(config.databaseUrl, schema, false, logger, async () => undefined);
+  const migrate = options.migrate ?? true;
+  if (config.databaseUrl) return initialise(config.databaseUrl, schema, false, migrate, logger, async () => undefined);
 
   const secrets = loadOrCreateSecrets(config.dataDir);
   let release: () => void;
@@ -56,7 +64,7 @@ export async function openDatabase(
     if (!(error instanceof DataDirInUseError) || !options.joinRunning || !fs.existsSync(portFile(config.dataDir))) throw error;
     const port = Number(fs.readFileSync(portFile(config.dataDir), "utf8"));
     const url = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/${DATABASE}`;
-    return initialise(url, schema, true, logger, async () => undefined);
+    return initialise(url, schema, true, migrate, logger, async () => undefined);
   }
 
   try {
@@ -83,7 +91,7 @@ export async function openDatabase(
       release();
     };
     try {
-      return await initialise(postgres.url, schema, true, logger, stop, supervisor);
+      return await initialise(postgres.url, schema, true, migrate, logger, stop, supervisor);
     } catch (error) {
       await stop();
       throw error;
@@ -94,11 +102,13 @@ export async function openDatabase(
   }
 }
 
-async function initialise(url: string, schema: DatabaseSchema, embedded: boolean, logger: Logger, stop: () => Promise<void>, supervisor?: Supervisor): Promise<OpenDatabase> {
+async function initialise(url: string, schema: DatabaseSchema, embedded: boolean, migrate: boolean, logger: Logger, stop: () => Promise<void>, supervisor?: Supervisor): Promise<OpenDatabase> {
   const db = createDataSource(url, schema);
   try {
     await db.initialize();
+    if (migrate) await withStartupLock(db, () => runMigrations(db), logger);
   } catch (error) {
+    if (db.isInitialized) await db.destroy().catch(() => undefined);
     await stop();
     throw error;
   }

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { getOperationAST, Kind, parse, type SelectionSetNode } from "graphql";
+import { getOperationAST, parse } from "graphql";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import type { DatabaseStatus } from "../db/database-status";
+import { isSharedQuery } from "../graphql/http-caching";
 import { GRAPHQL_LIMITS } from "../graphql/limits";
 import { onEvents, type PubSub } from "../pubsub";
 
@@ -27,6 +28,17 @@ const PER_ANSWER = new Set(["content-length", "content-encoding", "date", "conne
 const VARYING_REQUEST_HEADERS = ["accept", "itemsperpage"];
 
 /**
+ * A GraphQL GET that names a persisted document by its hash alone (the site's own client's reads):
+ * whether its answer is for everyone is told by its Cache-Control (graphql/http-caching.ts). Other
+ * GraphQL GETs are left to Apollo: it answers browsers with its landing page, and a full document
+ * in the query string is not read here.
+ */
+function isPersistedRead(url: string): boolean {
+  const params = new URLSearchParams(url.split("?")[1] ?? "");
+  return params.has("extensions") && !params.has("query");
+}
+
+/**
  * The key of an anonymous read whose answer is the same for everyone who sends the same request,
  * or null. GraphQL bodies are keyed by their text (`bodyText`): the exact text when it was read
  * early (fast-reads), else the parsed body serialised. Keys count towards the memory budget (a
@@ -40,9 +52,10 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
   // As Express routes it: whatever the case, with or without trailing slashes.
   const route = path.toLowerCase().replace(/\/+$/, "");
   const varying = VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n");
-  // GraphQL over GET is left to Apollo: it answers browsers with its landing page, and its
-  // query string is not read here (a personal field would be kept).
-  if (req.method === "GET") return route === "/graphql" || route.startsWith("/api/profile") || route === "/healthz" ? null : `GET ${url}\n${varying}`;
+  if (req.method === "GET") {
+    const keyed = route === "/graphql" ? isPersistedRead(url) : !route.startsWith("/api/profile") && route !== "/healthz";
+    return keyed ? `GET ${url}\n${varying}` : null;
+  }
   if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;
   return null;
 }
@@ -51,30 +64,20 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
  * Whether a GraphQL body's operation is a query, as graphql-js reads it (a mutation can hide behind
  * commas or a second operation), that selects none of the `personal` root fields.
  */
-function isSharedQuery(body: unknown, personal: ReadonlySet<string>): boolean {
+function isSharedBody(body: unknown, personal: ReadonlySet<string>): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== "string") return false;
   try {
     // Apollo refused anything longer; parsing it again unbounded would stall the process.
     const document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-    const operation = getOperationAST(document, typeof operationName === "string" ? operationName : undefined);
-    if (operation?.operation !== "query") return false;
-    if (personal.size === 0) return true;
-    const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
-    const rootFields = (set: SelectionSetNode, seen = new Set<string>()): string[] =>
-      set.selections.flatMap((s) => {
-        if (s.kind === Kind.FIELD) return [s.name.value];
-        if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet, seen);
-        if (seen.has(s.name.value)) return [];
-        seen.add(s.name.value);
-        const fragment = fragments.get(s.name.value);
-        return fragment ? rootFields(fragment, seen) : [];
-      });
-    return !rootFields(operation.selectionSet).some((name) => personal.has(name));
+    return isSharedQuery(document, getOperationAST(document, typeof operationName === "string" ? operationName : undefined), personal);
   } catch {
     return false;
   }
 }
+
+/** An answer its own Cache-Control keeps out of shared caches (a failed render, a signed-in or uncacheable GraphQL answer). */
+const forbidsSharing = (res: Response) => /\b(no-store|private)\b/i.test(String(res.get("Cache-Control") ?? ""));
 
 /** Apollo answers many failures with status 200 and an `errors` list: those are never kept. */
 function hasGraphQLErrors(body: string | Buffer): boolean {
@@ -129,8 +132,9 @@ const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !==
  * that change what visitors read announce CONTENT_CHANGED on the event bus after their change is
  * committed; every instance drops its answers then, and only then (a login, a message or a watch
  * toggle leaves them). Signed-in callers are never cached: what they see can depend on who they
- * are. Only good answers are kept: no GraphQL answer with errors, nothing made while the database
- * was failing; while it is down, what is kept is still served, marked stale.
+ * are. Only good answers are kept: no GraphQL answer with errors, no GET answer whose Cache-Control
+ * keeps it from shared caches, nothing made while the database was failing; while it is down, what
+ * is kept is still served, marked stale.
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
@@ -229,7 +233,7 @@ export class ReadCache {
       const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
       const keepable = settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie");
       // Cheap checks first: a refused request is never parsed again.
-      if (keepable && (req.method === "GET" || (!hasGraphQLErrors(body) && isSharedQuery(req.body, this.personal)))) {
+      if (keepable && (req.method === "GET" ? !forbidsSharing(res) : !hasGraphQLErrors(body) && isSharedBody(req.body, this.personal))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         this.keep(key, { status, headers, body: Buffer.from(body) });
       }

@@ -53,6 +53,12 @@ export class PageRenderer {
     return this.module;
   }
 
+  /** Whether the client's server build is there (else pages go out for the browser to render). */
+  get ready(): boolean {
+    return this.load() !== undefined;
+  }
+
+  /** The page rendered, or null when rendering failed (logged). */
   async render(url: string): Promise<RenderedPage | null> {
     try {
       const module = this.load();

@@ -52,11 +52,11 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
   router.get(/.*/, async (req, res) => {
     if (notBuilt(res, indexFile)) return;
     const page = await meta.forPath(req.path);
-    const renderHere = page.status === 200 && !page.browserOnly && renderer;
+    const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     const [template, chunks, rendered] = await Promise.all([
       fs.promises.readFile(indexFile, "utf8"),
       page.clientModule ? chunkFiles(clientDist, page.clientModule) : [],
-      renderHere ? renderer.render(req.originalUrl) : null,
+      renderHere ? renderer!.render(req.originalUrl) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", renderHere && !rendered ? "no-store" : "no-cache");

@@ -1,0 +1,544 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": typeof types.GalleryImageFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
+    "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
+    "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
+    "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
+    "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPageDraftDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPreviewDocument,
+    "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SaveAboutDraftDocument,
+    "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveContactDraftDocument,
+    "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveCombinationsDraftDocument,
+    "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.UpdateAboutDocument,
+    "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateCombinationsDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": typeof types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.DeletedItemsDocument,
+    "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestorePlayDocument,
+    "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestoreBlogDocument,
+    "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": typeof types.RevisionsDocument,
+    "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": typeof types.RevisionDocument,
+    "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.RestorePlayRevisionDocument,
+    "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.RestoreBlogRevisionDocument,
+    "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.RestorePageRevisionDocument,
+    "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": typeof types.EditingPresenceDocument,
+    "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SchedulePlayDocument,
+    "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.ScheduleBlogDocument,
+    "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SchedulePageDocument,
+    "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": typeof types.PreviewLinkFieldsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
+    "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
+    "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
+    "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
+    "\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.BlogListingFieldsFragmentDoc,
+    "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": typeof types.SiteContactDocument,
+    "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n": typeof types.AboutPageDocument,
+    "\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n": typeof types.CombinationsPageDocument,
+    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
+    "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": typeof types.TextPageFieldsFragmentDoc,
+    "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": typeof types.AuditionsDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.PlayPageDocument,
+    "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": typeof types.PlayFieldsFragmentDoc,
+    "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.PlayListingFieldsFragmentDoc,
+    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.PlayCreditsFieldsFragmentDoc,
+    "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AllPlaysDocument,
+    "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.PreviousProductionsDocument,
+    "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": typeof types.ReviewPageDocument,
+    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": typeof types.PreviewDocument,
+    "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.ShopProductFieldsFragmentDoc,
+    "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": typeof types.StockUpdatedDocument,
+    "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.WatchToggleDocument,
+    "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
+};
+const documents: Documents = {
+    "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
+    "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
+    "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
+    "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
+    "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
+    "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
+    "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
+    "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
+    "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableAboutFieldsFragmentDoc,
+    "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableTextPageFieldsFragmentDoc,
+    "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPageDraftDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPreviewDocument,
+    "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.SaveAboutDraftDocument,
+    "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveContactDraftDocument,
+    "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveCombinationsDraftDocument,
+    "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.UpdateAboutDocument,
+    "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateCombinationsDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.DeletedItemsDocument,
+    "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestorePlayDocument,
+    "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestoreBlogDocument,
+    "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": types.RevisionsDocument,
+    "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": types.RevisionDocument,
+    "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.RestorePlayRevisionDocument,
+    "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.RestoreBlogRevisionDocument,
+    "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": types.RestorePageRevisionDocument,
+    "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": types.EditingPresenceDocument,
+    "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": types.SchedulePlayDocument,
+    "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": types.ScheduleBlogDocument,
+    "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n": types.SchedulePageDocument,
+    "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n": types.PreviewLinkFieldsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
+    "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
+    "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
+    "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
+    "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
+    "\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.BlogListingFieldsFragmentDoc,
+    "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": types.SiteContactDocument,
+    "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n": types.AboutPageDocument,
+    "\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n": types.CombinationsPageDocument,
+    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPageDocument,
+    "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": types.AboutPageFieldsFragmentDoc,
+    "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": types.TextPageFieldsFragmentDoc,
+    "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": types.AuditionsDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.PlayPageDocument,
+    "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": types.PlayFieldsFragmentDoc,
+    "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.PlayListingFieldsFragmentDoc,
+    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.PlayCreditsFieldsFragmentDoc,
+    "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AllPlaysDocument,
+    "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.PreviousProductionsDocument,
+    "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": types.ReviewPageDocument,
+    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": types.PreviewDocument,
+    "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.ShopProductFieldsFragmentDoc,
+    "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": types.ProductDocument,
+    "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": types.StockUpdatedDocument,
+    "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.WatchToggleDocument,
+    "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.SetMaxPriceDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"): (typeof documents)["\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"): (typeof documents)["\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"): (typeof documents)["\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n"): (typeof documents)["\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n"): (typeof documents)["\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n"): (typeof documents)["\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"): (typeof documents)["\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n"): (typeof documents)["\n  mutation SchedulePage($kind: PageKind!, $publishAt: DateTimeISO) {\n    schedulePage(kind: $kind, publishAt: $publishAt) {\n      ...EditableAboutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment PreviewLinkFields on PreviewLink {\n    id\n    createdBy\n    createdAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n"): (typeof documents)["\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment BlogListingFields on Blog {\n    ...BlogFields\n    createdAt\n    mainimageSizes {\n      width\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n"): (typeof documents)["\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n"): (typeof documents)["\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n"): (typeof documents)["\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n"): (typeof documents)["\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n"): (typeof documents)["\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n"): (typeof documents)["\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n"): (typeof documents)["\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n"): (typeof documents)["\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
