@@ -25,7 +25,8 @@ export const ContactPageQuery = graphql(`
 
 /** "newsletter" or "backstage-crew" as a subject: "Newsletter", "Backstage crew". */
 const asSubject = (slug: string) => {
-  const words = decodeURIComponent(slug).replace(/[-_]+/g, " ").trim();
+  // The router has decoded it already (decoding twice would throw on a "%" in the subject).
+  const words = slug.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

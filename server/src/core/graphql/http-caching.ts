@@ -35,7 +35,8 @@ export function isSharedQuery(document: DocumentNode, operation: OperationDefini
  * a full document in a URL is for integrators, who can cache it themselves. Whatever answers a
  * signed-in caller is `private, no-store`; everything else keeps Apollo's own `no-store`.
  * `Vary: Authorization` keeps a shared cache from handing the anonymous answer to someone signed
- * in; `Accept` chooses the answer's media type.
+ * in; `Accept` chooses the answer's media type; `Origin` the CORS headers (Apollo's own `Vary`
+ * replaces the one the CORS middleware set).
  */
 export function httpCaching(personal: ReadonlySet<string>): ApolloServerPlugin<BaseContext> {
   return {
@@ -51,7 +52,7 @@ export function httpCaching(personal: ReadonlySet<string>): ApolloServerPlugin<B
           const clean = response.body.kind === "single" && response.body.singleResult.errors === undefined;
           if (byHash && clean && document && isSharedQuery(document, operation, personal)) {
             headers.set("cache-control", PUBLIC_CACHE_CONTROL);
-            headers.set("vary", [headers.get("vary"), "Accept", "Authorization"].filter(Boolean).join(", "));
+            headers.set("vary", [headers.get("vary"), "Accept", "Authorization", "Origin"].filter(Boolean).join(", "));
           }
         },
       };

@@ -93,7 +93,7 @@ test("a query by hash alone over GET: its data, public for a short while with an
   expect(first.body.errors).toBeUndefined();
   expect(first.body.data.contact).toEqual({ __typename: "TextPage", id: expect.any(String), text: expect.any(String) });
   expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
-  expect(first.headers.vary).toMatch(/^Accept, Authorization\b/);
+  expect(first.headers.vary).toMatch(/^Accept, Authorization, Origin\b/);
   expect(first.headers.etag).toEqual(expect.any(String));
   const again = await contactPage(plain, { "if-none-match": first.headers.etag! });
   expect(again.status).toBe(304);

@@ -239,3 +239,38 @@ test("a client that goes away halfway through a GraphQL body leaves the server a
   expect((await fetch(`${one.url}/healthz`)).status).toBe(200);
   expect((await one.graphql<{ contact: { text: string } }>("{ contact { text } }")).status).toBe(200);
 });
+
+describe("cacheKey", () => {
+  const key = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => cacheKey({ method, url, headers } as http.IncomingMessage);
+  const hash = "a".repeat(64);
+  const persisted = `/graphql?operationName=Plays&variables=%7B%7D&extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))}`;
+
+  test("pages are keyed by URL alone: no header a caller sends makes another entry, and HEAD shares GET's", () => {
+    const page = key("/whats-on");
+    expect(page).not.toBeNull();
+    for (const headers of [{ accept: "text/plain" }, { itemsperpage: "3" }, { authorization: "Bearer x" }]) expect(key("/whats-on", headers)).toBe(page);
+    expect(key("/whats-on", {}, "HEAD")).toBe(page);
+  });
+
+  test("the API's keys depend on the varying headers, and signed-in callers are never keyed", () => {
+    expect(key("/api/plays", { accept: "a" })).not.toBe(key("/api/plays", { accept: "b" }));
+    expect(key("/api/plays", { authorization: "Bearer x" })).toBeNull();
+    expect(key(persisted, { authorization: "Bearer x" })).toBeNull();
+  });
+
+  test("a GraphQL GET is keyed only as a persisted read: a hash, the three parameters, and not for a browser's page", () => {
+    expect(key(persisted)).not.toBeNull();
+    expect(key(`${persisted}&junk=1`)).toBeNull();
+    expect(key(persisted, { accept: "text/html" })).toBeNull();
+    expect(key("/graphql?extensions=1")).toBeNull();
+    expect(key(persisted.replace(hash, "not-a-hash"))).toBeNull();
+    expect(key(`/graphql?query=${encodeURIComponent("{ plays { total } }")}`)).toBeNull();
+  });
+
+  test("is linear in the URL's trailing slashes", () => {
+    const started = process.cpuUsage();
+    key(`/a${"/".repeat(200_000)}x`);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(50);
+  });
+});

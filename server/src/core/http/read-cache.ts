@@ -7,6 +7,7 @@ import type { DatabaseStatus } from "../db/database-status";
 import { isSharedQuery } from "../graphql/http-caching";
 import { GRAPHQL_LIMITS } from "../graphql/limits";
 import { onEvents, type PubSub } from "../pubsub";
+import { withoutTrailingSlashes } from "./paths";
 
 export interface CachedAnswer {
   status: number;
@@ -28,32 +29,42 @@ const PER_ANSWER = new Set(["content-length", "content-encoding", "date", "conne
 const VARYING_REQUEST_HEADERS = ["accept", "itemsperpage"];
 
 /**
- * A GraphQL GET that names a persisted document by its hash alone (the site's own client's reads):
- * whether its answer is for everyone is told by its Cache-Control (graphql/http-caching.ts). Other
- * GraphQL GETs are left to Apollo: it answers browsers with its landing page, and a full document
- * in the query string is not read here.
+ * A GraphQL GET that names a persisted document by a hash alone (the site's own client's reads),
+ * by its parameters and nothing else: whether its answer is for everyone is told by its
+ * Cache-Control (graphql/http-caching.ts). Other GraphQL GETs are left to Apollo: it answers
+ * browsers with its landing page, and a full document in the query string is not read here.
  */
-function isPersistedRead(url: string): boolean {
+function isPersistedRead(url: string, accept: string | undefined): boolean {
   const params = new URLSearchParams(url.split("?")[1] ?? "");
-  return params.has("extensions") && !params.has("query");
+  if (params.has("query") || /text\/html/i.test(accept ?? "") || [...params.keys()].some((name) => !PERSISTED_PARAMS.has(name))) return false;
+  try {
+    const hash = (JSON.parse(params.get("extensions") ?? "") as { persistedQuery?: { sha256Hash?: unknown } }).persistedQuery?.sha256Hash;
+    return typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash);
+  } catch {
+    return false;
+  }
 }
+const PERSISTED_PARAMS = new Set(["operationName", "variables", "extensions"]);
 
 /**
  * The key of an anonymous read whose answer is the same for everyone who sends the same request,
  * or null. GraphQL bodies are keyed by their text (`bodyText`): the exact text when it was read
  * early (fast-reads), else the parsed body serialised. Keys count towards the memory budget (a
  * digest would cost more per request than it saves). Only queries' answers are stored.
+ * Pages are the same for everyone (rendered as an anonymous visitor's, whatever the request's
+ * headers), so only the API's keys depend on who asks and on the varying headers; HEAD shares GET's.
  */
 export function cacheKey(req: IncomingMessage, bodyText?: string): string | null {
-  if (req.headers.authorization) return null;
   // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   const path = url.split("?")[0];
   // As Express routes it: whatever the case, with or without trailing slashes.
-  const route = path.toLowerCase().replace(/\/+$/, "");
-  const varying = VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n");
-  if (req.method === "GET") {
-    const keyed = route === "/graphql" ? isPersistedRead(url) : !route.startsWith("/api/profile") && route !== "/healthz";
+  const route = withoutTrailingSlashes(path.toLowerCase());
+  const api = route === "/graphql" || route === "/api" || route.startsWith("/api/") || route === "/healthz";
+  if (api && req.headers.authorization) return null;
+  const varying = api ? VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n") : "";
+  if (req.method === "GET" || req.method === "HEAD") {
+    const keyed = route === "/graphql" ? isPersistedRead(url, req.headers.accept) : !route.startsWith("/api/profile") && route !== "/healthz";
     return keyed ? `GET ${url}\n${varying}` : null;
   }
   if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;

@@ -1,5 +1,6 @@
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainText } from "../../core/rich-text";
+import { withoutTrailingSlashes } from "../../core/http/paths";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
 import { SitePage, PageKind } from "../pages/site-page.entity";
@@ -107,16 +108,6 @@ export function describe(html: string, length = 160): string {
 }
 
 /**
- * The path without its trailing slashes. A loop, not `/\/+$/`: that regex retries from every slash
- * of a run that is not at the end, quadratic on a request for "/a" + 50,000 slashes + "x".
- */
-export function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 0 && path[end - 1] === "/") end--;
-  return path.slice(0, end);
-}
-
-/**
  * What each public page says about itself to link previews and search engines, from the same
  * data the API serves. Unknown plays, blogs and paths are 404s.
  */
@@ -160,7 +151,8 @@ export class PageMetaService {
     }
     if (path === "/account") return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: true, browserOnly: true });
     if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path });
-    if (/^\/contact\/[^/]+$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
+    // A subject is a short slug (`/contact/auditions`); anything else is no page of ours.
+    if (/^\/contact\/[A-Za-z0-9_-]{1,40}$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
     if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
     if (shop) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });

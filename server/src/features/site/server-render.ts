@@ -1,6 +1,7 @@
 import type { FormattedExecutionResult } from "graphql";
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import type { Logger } from "../../core/logger";
 
@@ -22,20 +23,34 @@ export interface RenderedPage {
 
 /** What the client's server build (client/src/entry-server.tsx) exports. */
 interface RendererModule {
-  renderPage(request: { url: string; now: number; execute: ReturnType<PageQueries>; signal?: AbortSignal }): Promise<RenderedPage & { aborted: boolean }>;
+  renderPage(request: {
+    url: string;
+    now: number;
+    execute: ReturnType<PageQueries>;
+    signal?: AbortSignal;
+    onError?: (error: unknown) => void;
+  }): Promise<RenderedPage & { aborted: boolean }>;
 }
 
 /** A page whose data has not all arrived by then is sent for the browser to render instead. */
 const RENDER_TIMEOUT_MS = 5000;
 
 /**
+ * Renders at once, at most: rendering is CPU work on the event loop, so more would only queue
+ * behind each other and slow every other request. Past it a page goes out for the browser to render.
+ */
+const MAX_RENDERS = Math.max(2, os.availableParallelism());
+
+/**
  * Renders public pages on the server with the client's own code (its server build,
  * `CLIENT_DIST/.ssr/entry-server.cjs`, made by `npm run build`). Without that build, or when a
  * render fails, `render` answers null and the page goes out as the empty app, rendered in the
- * browser as before: a page is never lost to a rendering fault.
+ * browser as before: a page is never lost to a rendering fault. So does a page whose queries
+ * answered with errors or a part of which failed to render: what it shows is not for keeping.
  */
 export class PageRenderer {
   private module: RendererModule | undefined;
+  private running = 0;
   private readonly file: string;
 
   constructor(
@@ -58,17 +73,36 @@ export class PageRenderer {
     return this.load() !== undefined;
   }
 
-  /** The page rendered, or null when rendering failed (logged). */
+  /** The page rendered, or null when it could not be, whole and now (logged). */
   async render(url: string): Promise<RenderedPage | null> {
+    const module = this.load();
+    if (!module) return null;
+    if (this.running >= MAX_RENDERS) {
+      this.logger.debug({ url }, "Renders at their limit; the page is sent for the browser to render");
+      return null;
+    }
+    this.running++;
+    const faults: string[] = [];
+    const queries = this.queries();
+    const execute: ReturnType<PageQueries> = async (request) => {
+      const result = await queries(request);
+      if (result.errors?.length) faults.push(`${request.operationName ?? "query"}: ${result.errors.map((e) => e.message).join("; ")}`);
+      return result;
+    };
     try {
-      const module = this.load();
-      if (!module) return null;
-      const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute: this.queries(), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-      if (aborted) throw new Error(`data still missing after ${RENDER_TIMEOUT_MS} ms`);
+      const onError = (error: unknown) => faults.push(error instanceof Error ? error.message : String(error));
+      const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+      if (aborted) faults.push(`data still missing after ${RENDER_TIMEOUT_MS} ms`);
+      if (faults.length > 0) {
+        this.logger.warn({ url, faults: faults.slice(0, 5) }, "A page rendered with errors; it is sent for the browser to render");
+        return null;
+      }
       return { html, data };
     } catch (error) {
       this.logger.error({ err: error, url }, "Server rendering failed; the page is sent for the browser to render");
       return null;
+    } finally {
+      this.running--;
     }
   }
 }

@@ -53,10 +53,17 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
     if (notBuilt(res, indexFile)) return;
     const page = await meta.forPath(req.path);
     const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
+    // One rendering (and one cache entry) per page: a query string the page does not read goes.
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+    const canonical = canonicalQuery(req.path, new URLSearchParams(query));
+    if (renderHere && query !== canonical) {
+      res.redirect(301, `${req.path}${canonical && `?${canonical}`}`);
+      return;
+    }
     const [template, chunks, rendered] = await Promise.all([
       fs.promises.readFile(indexFile, "utf8"),
       page.clientModule ? chunkFiles(clientDist, page.clientModule) : [],
-      renderHere ? renderer!.render(req.originalUrl) : null,
+      renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", renderHere && !rendered ? "no-store" : "no-cache");
@@ -64,6 +71,15 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
   });
   router.use(plainErrorHandler);
   return router;
+}
+
+/** Pages with a page number (`?page=N`, 2 to the API's 100,000; the first page has none). */
+const PAGED = /^\/(previous-productions|products\/[a-z]{2,3})\/*$/i;
+
+/** The query string a public page reads, from what was asked: nothing but a page number. */
+export function canonicalQuery(path: string, params: URLSearchParams): string {
+  const page = Number(params.get("page"));
+  return PAGED.test(path) && Number.isInteger(page) && page > 1 && page <= 100_000 ? `page=${page}` : "";
 }
 
 /** Answers 503 when the client has not been built (its index.html is the template of every page). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { PageKind, SitePage } from "../pages/site-page.entity";
-import { withoutTrailingSlashes } from "./page-meta";
+import { withoutTrailingSlashes } from "../../core/http/paths";
 
 // Inputs that made a regex backtrack quadratically: each must cost little CPU. The server runs in
 // this process, so process.cpuUsage() counts its work; each bound is several times the linear cost
