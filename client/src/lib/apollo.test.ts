@@ -1,5 +1,5 @@
 import { gql, type NormalizedCacheObject } from "@apollo/client";
-import { DeleteAccountDocument, MeDocument } from "../gql/persisted/graphql";
+import { DeleteAccountDocument, MeDocument, PreviewDocument } from "../gql/persisted/graphql";
 import manifest from "../gql/persisted/persisted-documents.json";
 import { createApolloClient, persistedHash } from "./apollo";
 import { tokenStore } from "./token-store";
@@ -54,6 +54,18 @@ test("a mutation goes by POST, by its hash too; the stored token goes with every
   expect(request.body?.query).toBeUndefined();
   expect(request.body?.extensions?.persistedQuery?.sha256Hash).toBe(manifestHash("DeleteAccount"));
   expect(request.headers.get("authorization")).toBe("Bearer a-token");
+});
+
+test("a query with a token among its variables (a preview link's) goes by POST: no log of a URL holds the token", async () => {
+  answers.push({ data: { __typename: "Query", preview: null } });
+  const client = createApolloClient({ uri: "http://theatre.test/graphql" });
+  await client.query({ query: PreviewDocument, variables: { token: "secret-token" } });
+  const [request] = sent;
+  expect(request.method).toBe("POST");
+  expect(request.url.search).toBe("");
+  expect(request.body?.query).toBeUndefined();
+  expect(request.body?.extensions?.persistedQuery?.sha256Hash).toBe(persistedHash(PreviewDocument));
+  expect(JSON.stringify(request.body)).toContain("secret-token");
 });
 
 test("a server that does not know the hash gets the whole document by POST, and so does the rest of the session", async () => {

@@ -24,6 +24,15 @@ export function persistedHash(document: DocumentNode): string | undefined {
   return typeof hash === "string" ? hash.replace(/^sha256:/, "") : undefined;
 }
 
+/**
+ * Queries whose variables grant something (a preview link's token) go by POST, hash and all: a URL
+ * is written to proxies' and CDNs' logs, a body is not.
+ */
+const secretsByPost = new ApolloLink((operation, forward) => {
+  if ("token" in (operation.variables ?? {})) operation.setContext(({ fetchOptions = {} }) => ({ fetchOptions: { ...fetchOptions, method: "POST" } }));
+  return forward(operation);
+});
+
 /** Long enough for a hydrated page's queries to be answered from the restored cache. */
 const SSR_FORCE_FETCH_DELAY_MS = 100;
 
@@ -59,7 +68,7 @@ export function createApolloClient({
     // session sends whole documents by POST.
     disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
   });
-  const http = ApolloLink.from([unauthenticated, auth, ApolloLink.split(({ query }) => persistedHash(query) !== undefined, persisted.concat(transport), transport)]);
+  const http = ApolloLink.from([unauthenticated, auth, ApolloLink.split(({ query }) => persistedHash(query) !== undefined, ApolloLink.from([persisted, secretsByPost, transport]), transport)]);
   const cache = new InMemoryCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
