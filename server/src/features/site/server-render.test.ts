@@ -72,7 +72,7 @@ test("a public page carries its rendered HTML and its data, run as an anonymous 
 
 test("a page is rendered once and kept for everyone: headers, HEAD and signed-in callers do not render it again", async () => {
   const first = rootOf(await (await fetch(`${site.url}/whats-on`)).text());
-  for (const headers of [{}, { accept: "text/plain" }, { accept: "*/*", itemsperpage: "3" }, { authorization: "Bearer x" }]) {
+  for (const headers of [{}, { accept: "text/plain" }, { accept: "*/*", itemsperpage: "3" }, { authorization: "Bearer x" }] as Record<string, string>[]) {
     expect(rootOf(await (await fetch(`${site.url}/whats-on`, { headers })).text())).toBe(first);
   }
   expect((await fetch(`${site.url}/whats-on`, { method: "HEAD" })).status).toBe(200);
