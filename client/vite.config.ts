@@ -81,7 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Everything the first page needs in one file: one request, and one compression dictionary
         // for all of it (smaller than the same code split into shared chunks).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+        // src/boot.ts: an entry of its own, the script server-rendered pages load the app's entry with.
+        rolldownOptions: {
+          input: { index: fileURLToPath(new URL("index.html", import.meta.url)), boot: fileURLToPath(new URL("src/boot.ts", import.meta.url)) },
+          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }] } },
+        },
       },
   server: {
     proxy: {

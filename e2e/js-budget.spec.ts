@@ -24,9 +24,9 @@ test("the home page fetches less than 150 KB of JavaScript, compressed as the se
 });
 
 for (const path of ["/whats-on", "/about", "/twelfth-night"]) {
-  test(`${path}: the page's HTML names every script the page loads (entry or modulepreload), so none waits on another`, async ({ page }) => {
+  test(`${path}: the page's HTML names every script the page loads (boot script, entry or modulepreload), so none waits on another`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
-    const named = new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]));
+    const named = new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"|data-app="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
     const loadedScripts: string[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") loadedScripts.push(new URL(response.url()).pathname);

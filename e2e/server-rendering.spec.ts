@@ -152,3 +152,29 @@ test("after hydration, the site navigates in the page: links, the footer, #audit
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
 });
+
+test("a rendered page fetches the app's code only once it has loaded, then hydrates by itself; a visitor reaching for it first brings it at once", async ({ page }) => {
+  await page.goto("/twelfth-night");
+  await loaded(page);
+  const timings = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>("script[data-app]")!.dataset.app!;
+    const fetched = performance.getEntriesByType("resource").find((r) => new URL(r.name).pathname === entry);
+    return { loadEnd: performance.getEntriesByType("navigation")[0].toJSON().loadEventEnd as number, fetchedAt: fetched?.startTime };
+  });
+  expect(timings.fetchedAt).toBeDefined();
+  expect(timings.fetchedAt!).toBeGreaterThanOrEqual(timings.loadEnd);
+
+  // Held back until the load event: the visitor's first key press fetches the code instead.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/images/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/twelfth-night", { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(300);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  release();
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
@@ -36,5 +36,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById("root")!;
-if (rendered) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser between components (a default-lane
+// hydration never yields), so the main thread is never blocked for long.
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

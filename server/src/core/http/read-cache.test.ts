@@ -267,6 +267,18 @@ describe("cacheKey", () => {
     expect(key(`/graphql?query=${encodeURIComponent("{ plays { total } }")}`)).toBeNull();
   });
 
+  test("a lookup skips the persisted-read check yet finds only what was stored: the same key for a checked read, none stored for the rest", () => {
+    const lookup = (url: string, headers: http.IncomingHttpHeaders = {}) => cacheKey({ method: "GET", url, headers } as http.IncomingMessage, undefined, { lookup: true });
+    expect(lookup(persisted)).toBe(key(persisted));
+    expect(lookup(persisted, { accept: "application/json" })).toBe(key(persisted, { accept: "application/json" }));
+    // Looked up under keys that are never stored under (key() refuses them), so they always miss.
+    for (const url of [`${persisted}&junk=1`, `/graphql?query=${encodeURIComponent("{ plays { total } }")}`]) {
+      expect(lookup(url)).not.toBeNull();
+      expect(key(url)).toBeNull();
+    }
+    expect(lookup(persisted, { authorization: "Bearer x" })).toBeNull();
+  });
+
   test("is linear in the URL's trailing slashes", () => {
     const started = process.cpuUsage();
     key(`/a${"/".repeat(200_000)}x`);

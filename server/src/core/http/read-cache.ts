@@ -16,6 +16,8 @@ export interface CachedAnswer {
   body: Buffer;
   /** The body compressed, made on first demand (see fast-reads). */
   encoded?: Partial<Record<"br" | "gzip", Buffer>>;
+  /** The headers a hit is sent with, per encoding, merged on first demand (see fast-reads). */
+  sent?: Partial<Record<"identity" | "br" | "gzip", OutgoingHttpHeaders>>;
 }
 
 /** Headers never replayed: recomputed per answer, or tied to one caller (the ETag is kept: same body, same tag). */
@@ -53,8 +55,9 @@ const PERSISTED_PARAMS = new Set(["operationName", "variables", "extensions"]);
  * digest would cost more per request than it saves). Only queries' answers are stored.
  * Pages are the same for everyone (rendered as an anonymous visitor's, whatever the request's
  * headers), so only the API's keys depend on who asks and on the varying headers; HEAD shares GET's.
+ * `lookup`: the key is only looked up, never stored under.
  */
-export function cacheKey(req: IncomingMessage, bodyText?: string): string | null {
+export function cacheKey(req: IncomingMessage, bodyText?: string, { lookup = false } = {}): string | null {
   // Inside Express, req.url is relative to the mount point; originalUrl is the whole path.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   const path = url.split("?")[0];
@@ -64,7 +67,9 @@ export function cacheKey(req: IncomingMessage, bodyText?: string): string | null
   if (api && req.headers.authorization) return null;
   const varying = api ? VARYING_REQUEST_HEADERS.map((name) => req.headers[name] ?? "").join("\n") : "";
   if (req.method === "GET" || req.method === "HEAD") {
-    const keyed = route === "/graphql" ? isPersistedRead(url, req.headers.accept) : !route.startsWith("/api/profile") && route !== "/healthz";
+    // A lookup need not check a GraphQL GET again: only checked ones are ever stored, and the key
+    // holds everything the check reads (the whole URL and Accept).
+    const keyed = route === "/graphql" ? lookup || isPersistedRead(url, req.headers.accept) : !route.startsWith("/api/profile") && route !== "/healthz";
     return keyed ? `GET ${url}\n${varying}` : null;
   }
   if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;

@@ -7,18 +7,26 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The client build's files a page's HTML names besides the app's entry. */
+export interface PageFiles {
+  /** The page's own code: its chunk and the chunks it imports, fetched along with the entry. */
+  chunks: string[];
+  /** The script that loads the app's entry once a server-rendered page has painted (client/src/boot.ts). */
+  boot?: string;
+}
+
 /**
- * The files of a client module's chunk and of the chunks it imports, from the client build's
- * manifest (dist/.vite/manifest.json), leaving out the entry that every page loads anyway. A page's
- * HTML names them so that the browser fetches its code along with the entry, not after the entry
- * has run. None without a manifest (a client built without it, or not built).
+ * A page's files, from the client build's manifest (dist/.vite/manifest.json): the chunk of its
+ * module and of the chunks it imports, leaving out the entry that every page loads anyway, so that
+ * the browser fetches the page's code along with the entry, not after the entry has run; and the
+ * boot script. None without a manifest (a client built without it, or not built).
  */
-export async function chunkFiles(clientDist: string, module: string): Promise<string[]> {
+export async function pageFiles(clientDist: string, module?: string): Promise<PageFiles> {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await fs.promises.readFile(path.join(clientDist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   } catch {
-    return [];
+    return { chunks: [] };
   }
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -27,6 +35,7 @@ export async function chunkFiles(clientDist: string, module: string): Promise<st
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  visit(module);
-  return [...files];
+  if (module) visit(module);
+  const boot = manifest["src/boot.ts"]?.file;
+  return { chunks: [...files], ...(boot && { boot: `/${boot}` }) };
 }

@@ -1,5 +1,6 @@
 import type { SiteFacts } from "./structured-data";
 import { sizesOf } from "../../core/images/image-keys";
+import type { PageFiles } from "./client-manifest";
 import type { PageMeta, PreloadImage } from "./page-meta";
 import type { RenderedPage } from "./server-render";
 
@@ -19,15 +20,20 @@ function preloadTag({ src, display }: PreloadImage): string {
 
 /**
  * The built index.html with this page's title, description, canonical URL, previews and data, and
- * the files of the page's own code (`chunks`) to fetch at once, and the page itself when it was
+ * the files of the page's own code (`chunks`) to fetch early, and the page itself when it was
  * rendered on the server, followed by its data as JSON (an inline script would break the CSP).
  */
-export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, chunks: string[] = [], rendered: RenderedPage | null = null): string {
+export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, { chunks, boot }: PageFiles = { chunks: [] }, rendered: RenderedPage | null = null): string {
   const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
+  // A rendered page reads without its code, which only hydrates it: the stylesheet and the page's
+  // images come first, the code after (the boot script loads the entry once the page has painted).
+  // An empty page needs its code at once.
+  const later = rendered !== null && boot !== undefined;
+  const priority = later ? ' fetchpriority="low"' : "";
   const tags = [
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}"${priority} />`),
     ...(meta.preloadImages ?? []).map(preloadTag),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,
@@ -49,6 +55,7 @@ export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, c
     // Replacer functions, so that "$" in a title is never read as a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, entry: string) => (later ? `<script type="module" crossorigin src="${escapeHtml(boot)}" data-app="${escapeHtml(entry)}"${priority}></script>` : tag))
     .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
     .replace('<div id="root"></div>', () =>
       rendered ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${safeJson(rendered.data)}</script>` : '<div id="root"></div>',

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "../../test/test-app";
 let database: TestDatabase;
 let site: TestApp;
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-ssr-"));
-const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="default" /><title>Fen Street Players</title></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="default" /><title>Fen Street Players</title><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>`;
 
 /**
  * Renders the URL and the society's name from a real query. Contact subjects choose a fault:
@@ -44,6 +44,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDist, "index.html"), TEMPLATE);
   fs.mkdirSync(path.join(clientDist, ".ssr"));
   fs.writeFileSync(path.join(clientDist, ".ssr", "entry-server.cjs"), RENDERER);
+  fs.mkdirSync(path.join(clientDist, ".vite"));
+  fs.writeFileSync(
+    path.join(clientDist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-e.js", isEntry: true },
+      "src/boot.ts": { file: "assets/boot-b.js", isEntry: true },
+      "src/features/plays/whats-on-page.tsx": { file: "assets/whats-on-w.js", isDynamicEntry: true, imports: ["index.html"] },
+    }),
+  );
   database = await createTestDatabase();
   site = await startTestApp(database.db, { clientDist, readCache: true });
 });
@@ -109,6 +118,20 @@ test("the editor's area, login, account, the shop's entrance and not-found pages
     expect(await missing.text()).toContain("Page not found");
   }
   expect(rootOf(await (await fetch(`${site.url}/products/uk`)).text())).toContain("Rendered /products/uk");
+});
+
+test("a rendered page loads the app's code after its own paint (through the boot script, fetched late); an empty page loads it at once", async () => {
+  const rendered = await (await fetch(`${site.url}/whats-on`)).text();
+  expect(rendered).toContain('<script type="module" crossorigin src="/assets/boot-b.js" data-app="/assets/index-e.js" fetchpriority="low"></script>');
+  expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/whats-on-w.js" fetchpriority="low" />');
+  expect(rendered).not.toContain('src="/assets/index-e.js"');
+  for (const pathname of ["/admin-edit-tool/login", "/contact/flaky-boot"]) {
+    const empty = await (await fetch(`${site.url}${pathname}`)).text();
+    expect([pathname, rootOf(empty)]).toEqual([pathname, ""]);
+    expect(empty).toContain('<script type="module" crossorigin src="/assets/index-e.js"></script>');
+    expect(empty).not.toContain("boot-b.js");
+    expect(empty).not.toContain('fetchpriority="low"');
+  }
 });
 
 test("a page that fails to render, in part or whole, goes out for the browser to render, and is not kept", async () => {

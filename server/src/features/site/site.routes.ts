@@ -5,7 +5,7 @@ import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
 import { Play } from "../plays/play.entity";
 import { playCalendar } from "./calendar";
-import { chunkFiles } from "./client-manifest";
+import { pageFiles, type PageFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
 import { notFoundMeta, PageMetaService, type PageMeta } from "./page-meta";
@@ -60,14 +60,14 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
       res.redirect(301, `${req.path}${canonical && `?${canonical}`}`);
       return;
     }
-    const [template, chunks, rendered] = await Promise.all([
+    const [template, files, rendered] = await Promise.all([
       fs.promises.readFile(indexFile, "utf8"),
-      page.clientModule ? chunkFiles(clientDist, page.clientModule) : [],
+      pageFiles(clientDist, page.clientModule),
       renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", renderHere && !rendered ? "no-store" : "no-cache");
-    sendPage(res, template, page, facts, chunks, rendered);
+    sendPage(res, template, page, facts, files, rendered);
   });
   router.use(plainErrorHandler);
   return router;
@@ -93,12 +93,12 @@ function notBuilt(res: Response, indexFile: string): boolean {
  * A page's HTML. A not-found page has status 404 for crawlers and link checkers, the not-found text
  * for readers without JavaScript, and the app for everyone else (which runs the client's own 404 flow).
  */
-function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFacts, chunks: string[] = [], rendered: RenderedPage | null = null): void {
+function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFacts, files?: PageFiles, rendered: RenderedPage | null = null): void {
   if (page.status === 404) {
     res.status(404).type("html").send(renderHtml(template, page, facts).replace('<div id="root"></div>', () => NOT_FOUND_BODY));
     return;
   }
-  res.type("html").send(renderHtml(template, page, facts, chunks, rendered));
+  res.type("html").send(renderHtml(template, page, facts, files, rendered));
 }
 
 /**
