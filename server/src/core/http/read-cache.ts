@@ -183,7 +183,10 @@ export class ReadCache {
     this.generation += 1;
   }
 
-  /** Keeps an answer, dropping the oldest ones while the entry count or memory budget is exceeded. */
+  /**
+   * Keeps an answer, dropping the least recently used ones while the entry count or memory budget
+   * is exceeded: a flood of distinct URLs pushes out what nobody reads, not the pages everyone does.
+   */
   private keep(key: string, answer: CachedAnswer): void {
     const size = answer.body.length * 2 + key.length;
     if (size > this.limits.maxEntryBytes) return;
@@ -207,8 +210,14 @@ export class ReadCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** The answer kept under `key`, made the most recently used (a Map iterates in insertion order). */
   get(key: string): CachedAnswer | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   /** Headers added to a hit: while the database is down, the answer may be out of date. */
@@ -221,7 +230,7 @@ export class ReadCache {
     return (req, res, next) => {
       const key = cacheKey(req, bodyTextOf(req));
       if (!key) return next();
-      const hit = this.entries.get(key);
+      const hit = this.get(key);
       if (hit) {
         const { body, encoding } = bodyFor(req, hit);
         res.status(hit.status).set({ ...(hit.headers as Record<string, string>), ...this.hitHeaders });
