@@ -16,6 +16,8 @@ import { Drafts1764400000000 } from "../migrations/1764400000000-drafts";
 import { EditingPresence1764500000000 } from "../migrations/1764500000000-editing-presence";
 import { PreviewLinks1764600000000 } from "../migrations/1764600000000-preview-links";
 import { History1764700000000 } from "../migrations/1764700000000-history";
+import { PerformancesVenues1764800000000 } from "../migrations/1764800000000-performances-venues";
+import { Venue } from "../features/venues/venue.entity";
 import { PreviewLink } from "../features/preview/preview-link.entity";
 import { Activity } from "../features/history/activity.entity";
 import { Revision } from "../features/history/revision.entity";
@@ -24,8 +26,11 @@ import { Message } from "../features/messages/message.entity";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
-  entities: [AppMeta, SitePage, Play, Blog, HeroImage, User, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity],
-  migrations: [Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000, EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000],
+  entities: [AppMeta, SitePage, Play, Venue, Blog, HeroImage, User, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity],
+  migrations: [
+    Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000,
+    EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
+  ],
 };
 
 /**

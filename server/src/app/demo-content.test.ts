@@ -69,6 +69,24 @@ describe("the demo content makes a living site", () => {
   });
 });
 
+test("performances show every case, at two venues with full access information", async () => {
+  const { currentPlays, upcomingPlays } = await get("/api/plays/whatson");
+  const performances = [...currentPlays, ...upcomingPlays].flatMap((p: any) => p.performances);
+  const statuses = new Set(performances.map((p: any) => p.status));
+  expect([...statuses].sort()).toEqual(["cancelled", "fewleft", "onsale", "postponed", "soldout"]);
+  expect(performances.some((p: any) => p.status === "postponed" && p.postponedTo > p.startsAt)).toBe(true);
+  const access = new Set(performances.flatMap((p: any) => p.access));
+  for (const feature of ["captioned", "relaxed", "bsl"]) expect(access).toContain(feature);
+  const fields = ["stepFree", "wheelchairSpaces", "hearingLoop", "accessibleToilets", "parking", "publicTransport", "accessNotes"];
+  const complete = (await get("/api/venues")).filter((v: any) => fields.every((f) => v[f].length > 10)).map((v: any) => v.name);
+  expect(complete).toEqual(expect.arrayContaining(["ADC Theatre", "Mumford Theatre"]));
+  const featured = await get("/api/plays/featured");
+  expect(featured).toMatchObject({ ageGuidance: expect.any(String), runningTime: expect.any(Number), intervals: expect.any(Number) });
+  expect(featured.contentWarnings.length).toBeGreaterThan(0);
+  // The words the public pages have always shown are still in the dates they derive.
+  expect(featured.dates.displayedText.some((l: any) => l.description.startsWith("7.30pm, ADC Theatre"))).toBe(true);
+});
+
 test("each seed part runs once, so an edited page is never overwritten on restart", async () => {
   const seededAgain = await seedDemoContent(database.db, site.services.storage, createLogger("silent"));
   expect(seededAgain).toEqual([]);

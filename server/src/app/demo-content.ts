@@ -4,6 +4,7 @@ import { seedHeroImages } from "../features/heroes/hero-image.demo";
 import { seedAboutPage, seedPageTexts } from "../features/pages/page.demo";
 import { seedPlays } from "../features/plays/play.demo";
 import { seedShop } from "../features/shop/shop.demo";
+import { seedVenues } from "../features/venues/venue.demo";
 import type { Storage } from "../core/storage";
 import { AppMeta } from "../core/db/app-meta.entity";
 import type { Logger } from "../core/logger";
@@ -15,6 +16,8 @@ import type { Logger } from "../core/logger";
 const parts: { name: string; run: (manager: EntityManager, storage: Storage) => Promise<void> }[] = [
   { name: "about-page", run: seedAboutPage },
   { name: "page-texts", run: seedPageTexts },
+  // Before the plays, which are at these venues; on an older install it fills in their access information.
+  { name: "venues", run: seedVenues },
   { name: "plays", run: seedPlays },
   { name: "blogs", run: seedBlogs },
   { name: "hero-images", run: seedHeroImages },

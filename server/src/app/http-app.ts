@@ -13,6 +13,7 @@ import { blogRoutes } from "../features/blogs/blog.rest";
 import { heroImageRoutes } from "../features/heroes/hero-image.rest";
 import { pageRoutes } from "../features/pages/page.rest";
 import { playRoutes } from "../features/plays/play.rest";
+import { venueRoutes } from "../features/venues/venue.rest";
 import type { Config } from "../config";
 import { contextFactory, type Context } from "../core/context";
 import type { Logger } from "../core/logger";
@@ -132,6 +133,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     accountRoutes(services.accounts),
     pageRoutes(services.pages),
     playRoutes(services.plays, services.playEditing),
+    venueRoutes(services.venues),
     blogRoutes(services.blogs, services.blogEditing),
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),

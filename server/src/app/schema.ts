@@ -15,6 +15,7 @@ import { PresenceResolver, servePresence } from "../features/presence/presence.r
 import { PreviewResolver } from "../features/preview/preview.resolver";
 import { HistoryResolver } from "../features/history/history.resolver";
 import { TrashResolver } from "../features/trash/trash.resolver";
+import { VenueResolver } from "../features/venues/venue.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
@@ -25,6 +26,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [AccountResolver, (s) => new AccountResolver(s.accounts)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
+  [VenueResolver, (s) => new VenueResolver(s.venues)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],
   [MessageResolver, (s) => new MessageResolver(s.messages)],

@@ -14,6 +14,7 @@ import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
 import { PresenceService, type PresenceSettings } from "../features/presence/presence.service";
 import { PreviewService } from "../features/preview/preview.service";
+import { VenueService } from "../features/venues/venue.service";
 import { DatabaseStatus } from "../core/db/database-status";
 import { Jobs, type JobSettings } from "../core/jobs";
 import { createLogger, type Logger } from "../core/logger";
@@ -34,6 +35,7 @@ export interface Services {
   pages: PageService;
   plays: PlayService;
   playEditing: PlayEditingService;
+  venues: VenueService;
   blogs: BlogService;
   blogEditing: BlogEditingService;
   heroImages: HeroImageService;
@@ -81,7 +83,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const jobs = new Jobs(db, settings.logger ?? createLogger("silent"), settings.jobs);
   const tools = { db, events, journal: history, jobs, clock };
   const pages = new PageService(tools, history);
-  const playEditing = new PlayEditingService(tools, media, history);
+  // Venues know nothing of plays: the plays say which of them still hold a venue.
+  const venues = new VenueService(db, events, PlayService.usingVenue);
+  const playEditing = new PlayEditingService(tools, media, history, venues);
   const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   return {
@@ -99,6 +103,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     pages,
     plays: new PlayService(db),
     playEditing,
+    venues,
     blogs: new BlogService(db),
     blogEditing,
     heroImages: new HeroImageService(db, storage, events),

@@ -6,7 +6,7 @@ import { londonInWords } from "./dates";
 import { Deletable, Publishable, type Drafted } from "./db/bookkeeping";
 import type { EditedKind } from "./edited-kind";
 import { assertCurrentVersion, SlugInput } from "./editing";
-import { AppError, badInput, notFound } from "./errors";
+import { AppError, badInput, notFound, type FieldError } from "./errors";
 import { ActivityAction, changedFields, type Journal, type JournalItem } from "./journal";
 import type { Jobs } from "./jobs";
 import type { PubSub } from "./pubsub";
@@ -57,8 +57,13 @@ export interface DraftRules<E extends Drafted, I extends { version: number }> {
   title(item: E): string;
   /** The item in a message: '"Twelfth Night"', 'The About page'. */
   name(item: E): string;
-  /** The published fields an input makes (rich text sanitised, ids given): what a draft shows and publishing stores. */
-  fields(input: I): Partial<E>;
+  /**
+   * The published fields an input makes (rich text sanitised, ids given): what a draft shows and
+   * publishing stores. `current` is the item as published, for fields that follow what was there.
+   */
+  fields(input: I, current: E): Partial<E>;
+  /** Rules of the input that need the database, reported with the input's other rules. */
+  check?(input: I, options: { draft: boolean }): Promise<FieldError[]>;
   /** Columns kept from visitors (`select: false`) that editors read, such as the audition recipient. */
   editorColumns?: string[];
   /** Checks and changes elsewhere that publishing needs (the slug free, one featured play). */
@@ -100,6 +105,11 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     return item;
   }
 
+  /** The input checked against every rule (a draft's fields may be empty). */
+  private parse(raw: unknown, draft = false): Promise<I> {
+    return parseInput(this.rules.input, raw, { draft, check: this.rules.check?.bind(this.rules) });
+  }
+
   private item(item: E): JournalItem {
     return { kind: this.rules.kind, id: this.rules.key(item), title: this.rules.title(item) };
   }
@@ -119,7 +129,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   withDraft(item: E): E {
     if (!item.draft) return item;
     const input = Object.assign(new this.rules.input(), item.draft, { version: item.version });
-    return Object.assign(Object.create(Object.getPrototypeOf(item) as object) as E, item, this.rules.fields(input));
+    return Object.assign(Object.create(Object.getPrototypeOf(item) as object) as E, item, this.rules.fields(input, item));
   }
 
   /**
@@ -128,7 +138,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
    */
   async saveDraft(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, raw: unknown, restoring?: number): Promise<E> {
     const user = requireRole(actor, EDITORS);
-    const input = await parseInput(this.rules.input, raw, { draft: true });
+    const input = await this.parse(raw, true);
     const saved = await this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
@@ -143,7 +153,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
         actorId: user.id,
         published: false,
         fields: draft,
-        changed: changedFields(before, this.rules.fields(input)),
+        changed: changedFields(before, this.rules.fields(input, item)),
         note: restoring === undefined ? undefined : `revision ${restoring} restored`,
       });
       return saved;
@@ -163,7 +173,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   /** Saves a whole item and publishes it (the specification's Save changes); any draft is done with. */
   async publish(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string, raw: unknown): Promise<E> {
     const user = requireRole(actor, EDITORS);
-    const input = await parseInput(this.rules.input, raw);
+    const input = await this.parse(raw);
     return this.committed(this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       assertCurrentVersion(lastSave(item), input.version, this.rules.name(item));
@@ -183,7 +193,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
 
   /** The draft goes live (what changed is against what visitors saw); without one, an unpublished item goes back on the site. */
   private async publishStored(manager: EntityManager, item: E, actor: Actor, detail?: string): Promise<E> {
-    if (item.draft) return this.publishInto(manager, item, await parseInput(this.rules.input, { ...item.draft, version: item.version }), actor, item, detail);
+    if (item.draft) return this.publishInto(manager, item, await this.parse({ ...item.draft, version: item.version }), actor, item, detail);
     if (!(item instanceof Publishable) || item.publishedAt) return item;
     if ((item as { isNew?: boolean }).isNew) throw badInput("draft", "there is nothing to publish yet: fill in the form and save it first");
     Object.assign(item, { publishedAt: new Date(), updatedBy: actor.name, publishAt: null });
@@ -212,7 +222,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
 
   private async publishInto(manager: EntityManager, item: E, input: I, actor: Actor, before: E, detail?: string): Promise<E> {
     await this.rules.beforePublish?.(manager, item, input);
-    const fields = this.rules.fields(input);
+    const fields = this.rules.fields(input, item);
     // Before the item takes the fields: `before` may be the item itself.
     const changed = changedFields(before, fields);
     const { version: _version, ...saved } = instanceToPlain(input);
@@ -248,7 +258,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
       const offSite = item instanceof Publishable && item.publishedAt === null;
       if (publishAt) {
         if (!item.draft && !offSite) throw badInput("publishAt", "there is nothing to publish: save a draft first");
-        if (item.draft) await parseInput(this.rules.input, { ...item.draft, version: item.version });
+        if (item.draft) await this.parse({ ...item.draft, version: item.version });
         else if ((item as { isNew?: boolean }).isNew) throw badInput("publishAt", "there is nothing to publish yet: fill in the form and save a draft first");
       }
       if (unpublishAt && offSite && !publishAt) throw badInput("unpublishAt", "it is not on the site: set a Publish at before it, or publish it first");

@@ -30,16 +30,19 @@ export const ImagePathRules = (field: string) =>
 export const RESERVED_SLUGS = new Set([
   "whats-on", "get-involved", "previous-productions", "auditions", "director-submissions", "backstage-crew", "combinations",
   "plays", "blogs", "blog", "privacy-policy", "terms", "about", "contact", "account", "404", "admin-edit-tool", "products",
-  "api", "graphql", "images", "assets", "healthz", "sitemap-xml", "robots-txt", "rss",
+  "api", "graphql", "images", "assets", "healthz", "sitemap-xml", "robots-txt", "rss", "venues", "calendar",
   "featured", "upcomingonhomepage", "opentoauditions", "whatson", "previousproductions", "heros",
 ]);
 
 /** A new item's slug, unique, with `new-play` or `new-blog` in it until the editor renames it. */
 export const newSlug = (kind: "play" | "blog") => `new-${kind}-${randomBytes(3).toString("hex")}`;
 
-/** Refuses a reserved slug or one another item of the same kind already has, as a field error. */
-export async function assertSlugFree(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, slug: string, id: string): Promise<void> {
-  if (RESERVED_SLUGS.has(slug)) {
+/**
+ * Refuses a reserved slug or one another item of the same kind already has, as a field error.
+ * Items with pages of their own under a prefix (`/venues/{slug}`) need not avoid the reserved ones.
+ */
+export async function assertSlugFree(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, slug: string, id: string, { reserved = true } = {}): Promise<void> {
+  if (reserved && RESERVED_SLUGS.has(slug)) {
     throw new AppError("BAD_USER_INPUT", `The slug "${slug}" is used by the site itself`, [{ path: "slug", message: `slug "${slug}" is reserved for a page of the site; choose another` }]);
   }
   const other = await manager.getRepository(entity).createQueryBuilder("item").where("item.slug = :slug AND item.id <> :id", { slug, id }).getExists();

@@ -5,12 +5,19 @@ import { ValidationFailed, type FieldError } from "./errors";
 
 type InputClass<T> = new () => T;
 
+export interface ParseOptions<T> {
+  /** A draft: every rule holds except that a field may be left empty. */
+  draft?: boolean;
+  /** Rules that need more than the input (a venue that must exist), reported with the others. */
+  check?: (input: T, options: { draft: boolean }) => Promise<FieldError[]>;
+}
+
 /**
  * Turns untrusted input (a GraphQL argument or a REST body) into an instance of the input class
  * and checks every rule on it, reporting every failing field, not just the first.
  * Services call this so that both doors share one set of rules.
  */
-export async function parseInput<T extends object>(cls: InputClass<T>, raw: unknown, options: { draft?: boolean } = {}): Promise<T> {
+export async function parseInput<T extends object>(cls: InputClass<T>, raw: unknown, options: ParseOptions<T> = {}): Promise<T> {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new ValidationFailed([{ path: "input", message: "must be an object" }]);
   }
@@ -18,8 +25,9 @@ export async function parseInput<T extends object>(cls: InputClass<T>, raw: unkn
   // One message per field (its first broken rule), for every field that is wrong. A draft keeps
   // every rule except that a field may be left empty; publishing it applies them all.
   const all = await validate(instance, { forbidUnknownValues: true, stopAtFirstError: true });
-  const errors = options.draft ? withoutEmpty(all) : all;
-  if (errors.length > 0) throw new ValidationFailed(flatten(errors));
+  const errors = flatten(options.draft ? withoutEmpty(all) : all);
+  const more = options.check ? await options.check(instance, { draft: !!options.draft }) : [];
+  if (errors.length + more.length > 0) throw new ValidationFailed([...errors, ...more]);
   return instance;
 }
 
@@ -41,6 +49,9 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
     return [...own, ...flatten(error.children ?? [], path)];
   });
 }
+
+/** What a link to another site must be: http or https, with the protocol written. */
+export const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
 
 /** Trims strings on the way in (the specification: "text inputs are trimmed"). */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim() : value));

@@ -83,6 +83,9 @@ const withImage = async () => {
 };
 let productId = "";
 const newHero = async () => site.services.heroImages.add(fixtureUser, { buffer: await jpeg() }, "A hero");
+const newVenue = () => site.services.venues.create(fixtureUser, { name: `Hall ${fresh()}`, address: "1 High Street, Cambridge" });
+/** A play's input with one performance at a new venue. */
+const withPerformance = async (p: { id: string; version: number }, slug: string) => ({ ...restPlay(p, slug), performances: [{ startsAt: later(), venueId: (await newVenue()).id, status: "soldout", access: ["captioned"] }] });
 
 /** A GraphQL multipart request (file upload) with Apollo's preflight header. */
 async function graphqlUpload(query: string, variables: Record<string, unknown>, token: string | undefined): Promise<Outcome> {
@@ -150,6 +153,10 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
 
   { name: "mutation createPlay", allowed: EDITORS, run: (t) => graphql("mutation { createPlay { id } }", t) },
   { name: "mutation updatePlay", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }", t, { id: p.id, input: restPlay(p, `play-${fresh().toLowerCase()}`) }); } },
+  { name: "mutation updatePlay with performances", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { id } } }", t, { id: p.id, input: await withPerformance(p, `shows-${fresh().toLowerCase()}`) }); } },
+  { name: "mutation createVenue", allowed: EDITORS, run: (t) => graphql("mutation ($input: VenueDetailsInput!) { createVenue(input: $input) { id } }", t, { input: { name: `Hall ${fresh()}`, address: "2 High Street, Cambridge", stepFree: "Level entrance" } }) },
+  { name: "mutation updateVenue", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!, $input: VenueDetailsInput!) { updateVenue(id: $id, input: $input) { id } }", t, { id: (await newVenue()).id, input: { name: `Hall ${fresh()}`, address: "3 High Street, Cambridge" } }) },
+  { name: "mutation deleteVenue", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deleteVenue(id: $id) }", t, { id: (await newVenue()).id }) },
   { name: "mutation deletePlay", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deletePlay(id: $id) }", t, { id: (await newPlay()).id }) },
   { name: "mutation savePlayDraft", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { id } }", t, { id: p.id, input: restPlay(p, "") }); } },
   { name: "mutation publishPlay", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); return graphql(`mutation { publishPlay(id: "${p.id}", version: ${p.version}) { id } }`, t); } },
@@ -199,6 +206,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
 
   { name: "POST /api/plays", allowed: EDITORS, run: (t) => rest("POST", "/api/plays/", t) },
   { name: "PUT /api/plays/{id}", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, restPlay(p, `rest-${fresh().toLowerCase()}`)); } },
+  { name: "PUT /api/plays/{id} with performances", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, await withPerformance(p, `rest-shows-${fresh().toLowerCase()}`)); } },
   { name: "DELETE /api/plays/{id}", allowed: EDITORS, run: async (t) => rest("DELETE", `/api/plays/${(await newPlay()).id}`, t) },
   { name: "POST /api/blogs", allowed: EDITORS, run: (t) => rest("POST", "/api/blogs/", t) },
   { name: "PUT /api/blogs/{id}", allowed: EDITORS, run: async (t) => { const b = await newBlog(); return rest("PUT", `/api/blogs/${b.id}`, t, { title: "A post", slug: `rest-${fresh().toLowerCase()}`, author: "Ann", version: b.version }); } },

@@ -6,32 +6,15 @@ import { announced } from "../../core/content-changed";
 import { EditedKind } from "../../core/edited-kind";
 import { ActivityAction } from "../../core/journal";
 import type { HistoryService } from "../history/history.service";
-import { notFound } from "../../core/errors";
+import { notFound, ValidationFailed } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
-import { sanitizeRichText } from "../../core/rich-text";
-import { isUuid, withIds } from "../../core/validation";
+import { isUuid } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
+import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
+import { givePerformancesIds, playFields, scheduleOf, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
-import { PlayInput } from "./play.inputs";
-
-
-/** A play's fields as an input sets them (a draft shows them, publishing stores them). */
-function playFields(input: PlayInput): Partial<Play> {
-  const { version: _version, ...fields } = input;
-  return {
-    ...fields,
-    status: [...new Set(input.status)],
-    venues: withIds(input.venues),
-    prices: withIds(input.prices),
-    images: withIds(input.images),
-    reviews: withIds(input.reviews),
-    blurb: sanitizeRichText(input.blurb),
-    dates: { startdate: input.dates.startdate || null, displayedText: input.dates.displayedText.map((d) => ({ ...d, startdate: d.startdate || null })) },
-    productionteam: input.productionteam ?? { title: "", members: [] },
-    castlist: input.castlist ?? { title: "", members: [] },
-  };
-}
+import { DisplayedDateInput, PerformanceInput, PlayInput } from "./play.inputs";
 
 /** Plays are found by id; anything but a UUID is no play. */
 function byId(id: string): { id: string } {
@@ -50,6 +33,7 @@ export class PlayEditingService {
     tools: DraftTools,
     media: MediaService,
     private readonly history: HistoryService,
+    private readonly venues: VenueService,
   ) {
     ({ db: this.db, events: this.events } = tools);
     this.drafts = new DraftWorkflow(tools, {
@@ -60,8 +44,15 @@ export class PlayEditingService {
       title: (play) => play.title || play.slug,
       name: (play) => `"${play.title || play.slug}"`,
       fields: playFields,
+      // A draft may name a venue deleted since; publishing may not.
+      check: async (input, { draft }) => (draft ? [] : unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input)))),
       editorColumns: ["auditionEmailRecipient"],
-      beforeDraft: (manager, play, input) => (input.slug ? assertSlugFree(manager, Play, input.slug, play.id) : Promise.resolve()),
+      beforeDraft: async (manager, play, input) => {
+        if (input.slug) await assertSlugFree(manager, Play, input.slug, play.id);
+        givePerformancesIds(input);
+        // A draft names the venues it can; it makes none (an autosave mid-typing would litter them).
+        await recordVenues(manager, input.venues as VenueRef[], { create: false });
+      },
       beforePublish: async (manager, play, input) => {
         await assertSlugFree(manager, Play, input.slug, play.id);
         if (input.status.includes(PlayStatus.featured)) {
@@ -70,6 +61,17 @@ export class PlayEditingService {
             [play.id],
           );
         }
+        givePerformancesIds(input);
+        const made = await recordVenues(manager, input.venues as VenueRef[], { create: true });
+        // The revision keeps the schedule as published: performances in full, the lines left.
+        const schedule = scheduleOf(input, play);
+        input.performances = schedule.performances.map((p) => Object.assign(new PerformanceInput(), p));
+        input.dates.displayedText = schedule.lines.map((line) => Object.assign(new DisplayedDateInput(), line));
+        const named = [...venueIdsOf(input), ...schedule.performances.map((p) => p.venueId)];
+        // Held until the save commits, so none can be deleted meanwhile.
+        const missing = await venues.missing(manager, named, { lock: true });
+        if (missing.size > 0) throw new ValidationFailed(unknownVenues(input, missing));
+        play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
       afterChange: (play) => media.tidy("plays", play.id, play.draft),
@@ -86,6 +88,8 @@ export class PlayEditingService {
         title: "",
         status: [],
         dates: { startdate: null, displayedText: [] },
+        venueIds: [],
+        performances: [],
         productionteam: { title: "", members: [] },
         castlist: { title: "", members: [] },
         isNew: true,
@@ -98,12 +102,12 @@ export class PlayEditingService {
 
   /** The play as its editor sees it: its draft, if any, over what is published. */
   async editable(actor: AuthUser | null, slug: string): Promise<Play> {
-    return this.drafts.editable(actor, { slug: slug.toLowerCase() }, `No play at "${slug}"`);
+    return this.shown(await this.drafts.editable(actor, { slug: slug.toLowerCase() }, `No play at "${slug}"`));
   }
 
   /** The play with its draft, for a preview link whose token was checked (no account needed). */
   async previewOf(id: string): Promise<Play> {
-    return this.drafts.draftOf(byId(id), "Play");
+    return this.shown(await this.drafts.draftOf(byId(id), "Play"));
   }
 
   /**
@@ -112,32 +116,32 @@ export class PlayEditingService {
    * the same transaction (PRODUCT decision 6). Any draft is done with.
    */
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
-    return this.drafts.publish(actor, byId(id), "Play", raw);
+    return this.shown(await this.drafts.publish(actor, byId(id), "Play", raw));
   }
 
   /** Keeps the editor's changes as the play's draft; visitors see no change. */
   async saveDraft(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
-    return this.drafts.saveDraft(actor, byId(id), "Play", raw);
+    return this.shown(await this.drafts.saveDraft(actor, byId(id), "Play", raw));
   }
 
   /** Publishes the play's draft (or puts an unpublished play back on the site). */
   async publish(actor: AuthUser | null, id: string, version: number): Promise<Play> {
-    return this.drafts.publishDraft(actor, byId(id), "Play", version);
+    return this.shown(await this.drafts.publishDraft(actor, byId(id), "Play", version));
   }
 
   /** Takes the play off the site without deleting it: its page answers 404 to visitors. */
   async unpublish(actor: AuthUser | null, id: string, version: number): Promise<Play> {
-    return this.drafts.unpublish(actor, byId(id), "Play", version);
+    return this.shown(await this.drafts.unpublish(actor, byId(id), "Play", version));
   }
 
   /** Puts one of the play's revisions back as its draft; nothing goes live until published. */
   async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Play> {
-    return this.drafts.restoreRevision(actor, byId(id), "Play", id, await this.history.read(actor, revisionId), version);
+    return this.shown(await this.drafts.restoreRevision(actor, byId(id), "Play", id, await this.history.read(actor, revisionId), version));
   }
 
   /** Sets or cancels (null) when the play's draft is published and when the play leaves the site. */
   async schedule(actor: AuthUser | null, id: string, times: { publishAt: Date | null; unpublishAt: Date | null }): Promise<Play> {
-    return this.drafts.schedule(actor, byId(id), "Play", times);
+    return this.shown(await this.drafts.schedule(actor, byId(id), "Play", times));
   }
 
   /** Publishes and unpublishes the plays whose time has come (the scheduled-changes job). */
@@ -147,12 +151,27 @@ export class PlayEditingService {
 
   /** Moves the play to Deleted items: it answers 404 at once; its images stay until it is purged. */
   async remove(actor: AuthUser | null, id: string): Promise<Play> {
-    return this.drafts.remove(actor, byId(id), "Play");
+    return this.shown(await this.drafts.remove(actor, byId(id), "Play"));
   }
 
   /** Brings the play back from Deleted items, under a new slug if its own was taken meanwhile. */
   async restoreDeleted(actor: AuthUser | null, id: string, slug?: string): Promise<Play> {
-    return this.drafts.restoreDeleted(actor, byId(id), "Deleted play", slug, (manager, play, chosen) => assertSlugFree(manager, Play, chosen, play.id));
+    return this.shown(await this.drafts.restoreDeleted(actor, byId(id), "Deleted play", slug, (manager, play, chosen) => assertSlugFree(manager, Play, chosen, play.id)));
+  }
+
+  /**
+   * The play with every venue record its venues and performances name. A draft may name venues a
+   * published play does not (read here), and venues its form names that are no record yet (shown
+   * as the form has them, until publishing makes them records).
+   */
+  private async shown(play: Play): Promise<Play> {
+    const known = new Set((play.venueRecords ?? []).map((v) => v.id));
+    const wanted = [...(play.venueIds ?? []), ...(play.performances ?? []).map((p) => p.venueId)].filter((id) => id && !known.has(id));
+    if (wanted.length === 0) return play;
+    const loaded = await this.venues.byIds(this.db.manager, wanted);
+    const drafted = ((play.draft?.venues ?? []) as VenueRef[]).filter((ref) => wanted.includes(ref.id) && !loaded.some((v) => v.id === ref.id));
+    play.venueRecords = [...(play.venueRecords ?? []), ...loaded, ...drafted.map(unsavedVenue)];
+    return play;
   }
 
   /** Deletes for good the plays deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */

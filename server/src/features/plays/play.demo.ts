@@ -1,28 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
+import { londonWallTime } from "../../core/dates";
 import { slugify } from "../../core/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
 import { storeDemoImage } from "../../core/images/demo-image";
+import { Venue } from "../venues/venue.entity";
+import { ContentWarning } from "./content-warning.types";
+import { sequenced } from "./performance.service";
+import { AccessFeature, PerformanceStatus, type PerformanceFields, type StoredPerformance } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
-import type { CaptionedImage, CastMember, Price, Review, TeamMember, Venue } from "./play.types";
+import type { CaptionedImage, CastMember, Price, Review, TeamMember } from "./play.types";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A date `days` from the seeding day at `hour` o'clock (UTC), so demo dates stay believable. */
-function dayFrom(now: Date, days: number, hour = 19, minute = 30): string {
-  const d = new Date(now.getTime() + days * DAY);
-  d.setUTCHours(hour, minute, 0, 0);
-  return d.toISOString();
-}
+/** `days` from the seeding day at `hour:minute` on London's clock, so demo dates stay believable. */
+const dayFrom = (now: Date, days: number, hour = 19, minute = 30) => londonWallTime(new Date(now.getTime() + days * DAY), hour, minute).toISOString();
 
-const VENUES: Record<string, Omit<Venue, "id">> = {
-  adc: { name: "ADC Theatre", address: "Park Street, Cambridge CB5 8AS", maplink: "https://www.openstreetmap.org/search?query=ADC%20Theatre%2C%20Park%20Street%2C%20Cambridge" },
-  mumford: { name: "Mumford Theatre", address: "East Road, Cambridge CB1 1PT", maplink: "https://www.openstreetmap.org/search?query=Mumford%20Theatre%2C%20East%20Road%2C%20Cambridge" },
-  playroom: { name: "Corpus Playroom", address: "St Edward's Passage, Cambridge CB2 3PJ", maplink: "https://www.openstreetmap.org/search?query=Corpus%20Playroom%2C%20Cambridge" },
-  garden: { name: "Fellows' Garden, Christ's College", address: "St Andrew's Street, Cambridge CB2 3BU", maplink: "https://www.openstreetmap.org/search?query=Christ%27s%20College%2C%20Cambridge" },
-};
+/** The demo's venues (venue.demo.ts makes them, with their access information), by name. */
+const VENUES = { adc: "ADC Theatre", mumford: "Mumford Theatre", playroom: "Corpus Playroom", garden: "Fellows' Garden, Christ's College" };
+
+/** A performance's departures from an ordinary night on sale. */
+type Special = Partial<PerformanceFields> & { postponedBy?: number };
 
 const standardPrices = (full: number): Price[] =>
   withIds([
@@ -48,6 +48,9 @@ interface Featured {
   startsIn: number;
   nights: number;
   venue: keyof typeof VENUES;
+  /** By performance: the evenings from 0, then the matinée. */
+  special?: Record<number, Special>;
+  guidance?: Pick<Play, "ageGuidance" | "runningTime" | "intervals" | "contentWarnings" | "contentNotes">;
   message: string;
   blurb: string;
   blurbExcerpt: string;
@@ -69,6 +72,21 @@ const ON_NOW_AND_NEXT: Featured[] = [
     startsIn: 3,
     nights: 5,
     venue: "adc",
+    special: {
+      0: { access: [AccessFeature.captioned] },
+      1: { access: [AccessFeature.audiodescribed, AccessFeature.touchtour], note: "Touch tour of the set at 6.30pm" },
+      2: { status: PerformanceStatus.soldout },
+      3: { access: [AccessFeature.bsl], note: "British Sign Language interpreted" },
+      4: { status: PerformanceStatus.fewleft },
+      5: { status: PerformanceStatus.fewleft, access: [AccessFeature.relaxed] },
+    },
+    guidance: {
+      ageGuidance: "8+",
+      runningTime: 165,
+      intervals: 1,
+      contentWarnings: [ContentWarning.haze, ContentWarning.loudnoises],
+      contentNotes: "A storm at sea with haze and thunder effects; live jazz at full volume.",
+    },
     message: "Last few tickets for Saturday",
     blurb: "<p>Shipwrecked on the shores of Illyria, Viola disguises herself as a young man and enters the service of Duke Orsino, only to fall in love with him, while the Countess Olivia falls for her.</p><p>Shakespeare's bittersweet comedy of mistaken identity, music and melancholy, set in a fading 1920s seaside hotel, with live jazz from the Fen Street band.</p>",
     blurbExcerpt: "Shakespeare's bittersweet comedy of disguise and longing, set in a fading 1920s seaside hotel with live jazz.",
@@ -90,6 +108,19 @@ const ON_NOW_AND_NEXT: Featured[] = [
     startsIn: 12,
     nights: 4,
     venue: "playroom",
+    special: {
+      1: { status: PerformanceStatus.cancelled, note: "Cancelled because of illness in the cast: ticket holders are being refunded" },
+      2: { status: PerformanceStatus.postponed, postponedBy: 9, note: "Moved after a power cut at the venue: tickets stay valid" },
+      3: { status: PerformanceStatus.soldout },
+      4: { access: [AccessFeature.captioned] },
+    },
+    guidance: {
+      ageGuidance: "12+",
+      runningTime: 140,
+      intervals: 1,
+      contentWarnings: [ContentWarning.strobe, ContentWarning.gunshots, ContentWarning.smoking, ContentWarning.themes],
+      contentNotes: "A gun is fired in Act 3; herbal cigarettes are smoked on stage; strobe lighting during the séance; themes of death and grief.",
+    },
     message: "",
     blurb: "<p>Novelist Charles Condomine invites the eccentric medium Madame Arcati to hold a séance for research. It goes rather too well: the ghost of his first wife, Elvira, arrives, and has no intention of leaving his second.</p>",
     blurbExcerpt: "Coward's sparkling ghost comedy: a séance for research summons a first wife who refuses to leave.",
@@ -108,6 +139,8 @@ const ON_NOW_AND_NEXT: Featured[] = [
     startsIn: 75,
     nights: 5,
     venue: "mumford",
+    special: { 2: { access: [AccessFeature.relaxed] }, 5: { access: [AccessFeature.bsl] } },
+    guidance: { ageGuidance: "All ages", runningTime: 150, intervals: 2, contentWarnings: [], contentNotes: "" },
     message: "Auditions open",
     blurb: "<p>Jack Worthing has invented a brother called Ernest to escape to town; his friend Algernon has invented an invalid called Bunbury to escape to the country. When both fall in love, and Lady Bracknell intervenes, the lies collide.</p><p>We are casting now: all ages and experience welcome.</p>",
     blurbExcerpt: "Wilde's perfect comedy of double lives and handbags. Auditions are open now.",
@@ -169,15 +202,26 @@ const PREVIOUS: [string, string, keyof typeof VENUES][] = [
   ["Lady Windermere's Fan", "Oscar Wilde", "mumford"],
 ];
 
-function run(now: Date, startsIn: number, nights: number): Play["dates"] {
-  const startdate = dayFrom(now, startsIn);
+/** A night on sale at `venueId`, but for what `special` changes. */
+function performanceAt(now: Date, days: number, [hour, minute]: [number, number], venueId: string, special: Special = {}): PerformanceFields {
+  const { postponedBy, ...changes } = special;
   return {
-    startdate,
-    displayedText: [
-      { title: "Evenings", description: `7.30pm, ${nights} nights from the opening`, startdate },
-      { title: "Saturday matinée", description: "2.30pm", startdate: dayFrom(now, startsIn + nights - 1, 14, 30) },
-    ],
+    id: randomUUID(), startsAt: dayFrom(now, days, hour, minute), status: PerformanceStatus.onsale, access: [], venueId, bookingLink: null, note: null,
+    postponedTo: postponedBy ? dayFrom(now, days + postponedBy, hour, minute) : null,
+    ...changes,
   };
+}
+
+const EVENING: [number, number] = [19, 30];
+const MATINEE: [number, number] = [14, 30];
+
+/**
+ * A run: evenings at 7.30pm for `nights` nights from `startsIn` days on, then a matinée at 2.30pm
+ * on the last day, on London's clock; `special` changes some (by position, the matinée last).
+ */
+function run(now: Date, startsIn: number, nights: number, venueId: string, special: Record<number, Special> = {}): StoredPerformance[] {
+  const evenings = Array.from({ length: nights }, (_, night) => performanceAt(now, startsIn + night, EVENING, venueId, special[night]));
+  return sequenced([...evenings, performanceAt(now, startsIn + nights - 1, MATINEE, venueId, special[nights])], []);
 }
 
 async function photos(storage: Storage, id: string, captions: string[], seed: number): Promise<CaptionedImage[]> {
@@ -194,6 +238,8 @@ async function photos(storage: Storage, id: string, captions: string[], seed: nu
 export async function seedPlays(manager: EntityManager, storage: Storage): Promise<void> {
   const now = new Date();
   const plays: Partial<Play>[] = [];
+  const venueIds = new Map((await manager.getRepository(Venue).find()).map((venue) => [venue.name, venue.id]));
+  const venueOf = (key: keyof typeof VENUES) => venueIds.get(VENUES[key])!;
 
   for (const [index, p] of ON_NOW_AND_NEXT.entries()) {
     const id = randomUUID();
@@ -208,8 +254,10 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       buylink: p.buylink,
       status: p.status,
       auditionEmailRecipient: p.auditionEmailRecipient ?? "",
-      dates: run(now, p.startsIn, p.nights),
-      venues: withIds([VENUES[p.venue]]),
+      dates: { startdate: dayFrom(now, p.startsIn), displayedText: [] },
+      venueIds: [venueOf(p.venue)],
+      performances: run(now, p.startsIn, p.nights, venueOf(p.venue), p.special),
+      ...p.guidance,
       prices: standardPrices(p.full),
       images: await photos(storage, id, p.photos, index),
       videolinks: p.videolinks,
@@ -229,13 +277,15 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       slug: slugify(title),
       title,
       mainimage: await storeDemoImage(storage, `plays/${id}/mainimage0.jpg`, { title, subtitle: `by ${author}`, seed: index + 4 }),
-      blurb: `<p>Our production of ${author}'s <em>${title}</em> played to full houses at the ${VENUES[venue].name}.</p>`,
+      blurb: `<p>Our production of ${author}'s <em>${title}</em> played to full houses at the ${VENUES[venue]}.</p>`,
       blurbExcerpt: "",
       message: "",
       buylink: "",
       status: [PlayStatus.previousproduction],
-      dates: run(now, startsIn, 4),
-      venues: withIds([VENUES[venue]]),
+      dates: { startdate: dayFrom(now, startsIn), displayedText: [] },
+      venueIds: [venueOf(venue)],
+      // The opening night and the closing matinée.
+      performances: sequenced([performanceAt(now, startsIn, EVENING, venueOf(venue)), performanceAt(now, startsIn + 3, MATINEE, venueOf(venue))], []),
       prices: [],
       images: [],
       videolinks: [],

@@ -1,8 +1,12 @@
-import { Authorized, Field, ID, ObjectType } from "type-graphql";
-import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
+import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from "typeorm";
 import { EDITORS } from "../../core/auth";
+import { Venue, venueFromRow } from "../venues/venue.entity";
+import { ContentWarning } from "./content-warning.types";
+import { datesOf } from "./performance.service";
+import type { StoredPerformance } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
-import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review, Venue } from "./play.types";
+import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review } from "./play.types";
 import { Deletable } from "../../core/db/bookkeeping";
 
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
@@ -50,17 +54,53 @@ export class Play extends Deletable {
   @Column({ name: "audition_email_recipient", type: "text", default: "", select: false })
   auditionEmailRecipient?: string;
 
-  @Field(() => PlayDates, { description: "When the play is on" })
+  /**
+   * The dates as stored: a start date for plays without performances, and lines of text (those
+   * with a date only where the play has no venue). GraphQL and REST answer them derived (datesOf).
+   */
   @Column({ type: "jsonb" })
   dates: PlayDates;
 
-  /** Copy of dates.startdate, kept by every save, so lists can sort and filter with an index. */
+  /** The first performance's start (datesOf), kept by every save, so lists can sort and filter with an index. */
   @Column({ name: "start_date", type: "timestamptz", nullable: true, select: false })
   startDate?: Date | null;
 
-  @Field(() => [Venue], { description: "Where the play is performed" })
+  /** The play's own venues, in order (records of the venues feature). */
+  @Column({ name: "venue_ids", type: "uuid", array: true, default: () => "'{}'" })
+  venueIds: string[];
+
+  /** Its performances, soonest first (GraphQL's Play.performances, the REST facade's `performances`). */
   @Column({ type: "jsonb", default: () => "'[]'" })
-  venues: Venue[];
+  performances: StoredPerformance[];
+
+  /** The venue records its venues and performances name, read in the same statement as the play: a list costs no more statements. */
+  @VirtualColumn({
+    type: "jsonb",
+    query: (alias) =>
+      `SELECT COALESCE(jsonb_agg(to_jsonb(v)), '[]'::jsonb) FROM venue v WHERE v.id = ANY(${alias}.venue_ids) OR v.id::text IN (SELECT p->>'venueId' FROM jsonb_array_elements(${alias}.performances) p)`,
+    transformer: { from: (rows: Record<string, unknown>[] | null) => (rows ?? []).map(venueFromRow), to: (value: unknown) => value },
+  })
+  venueRecords?: Venue[];
+
+  @Field(() => Int, { nullable: true, description: "Running time in minutes, not counting intervals; null when not known" })
+  @Column({ name: "running_time", type: "integer", nullable: true })
+  runningTime: number | null;
+
+  @Field(() => Int, { nullable: true, description: "How many intervals (each taken as 15 minutes); null when not known" })
+  @Column({ type: "integer", nullable: true })
+  intervals: number | null;
+
+  @Field({ description: "Age guidance, e.g. '12+', or empty" })
+  @Column({ name: "age_guidance", type: "text", default: "" })
+  ageGuidance: string;
+
+  @Field(() => [ContentWarning], { description: "Content warnings, from a fixed list" })
+  @Column({ name: "content_warnings", type: "text", array: true, default: () => "'{}'" })
+  contentWarnings: ContentWarning[];
+
+  @Field({ description: "More about the content, in plain text (e.g. which themes), or empty" })
+  @Column({ name: "content_notes", type: "text", default: "" })
+  contentNotes: string;
 
   @Field(() => [Price], { description: "Ticket prices" })
   @Column({ type: "jsonb", default: () => "'[]'" })
@@ -90,10 +130,11 @@ export class Play extends Deletable {
   @Column({ name: "is_new", type: "boolean", default: false })
   isNew: boolean;
 
-  /** Keeps the indexed copy of the start date in step with `dates` on every save. */
+  /** Keeps the indexed copy of the start date in step with the performances and `dates` on every save. */
   @BeforeInsert()
   @BeforeUpdate()
   syncStartDate(): void {
-    this.startDate = this.dates?.startdate ? new Date(this.dates.startdate) : null;
+    const { startdate } = this.dates ? datesOf(this) : { startdate: null };
+    this.startDate = startdate ? new Date(startdate) : null;
   }
 }

@@ -1,16 +1,30 @@
-import { Expose, Type } from "class-transformer";
+import { Expose, Transform, Type } from "class-transformer";
 import {
-  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
-import { IfFilledIn, NumberFromText, SubObjectId, Trim } from "../../core/validation";
+import { IfFilledIn, NumberFromText, SlugText, SubObjectId, Trim, WEB_URL } from "../../core/validation";
+import { ContentWarning } from "./content-warning.types";
+import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
 
-const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
+const ISO_INSTANT = { strict: true, strictSeparator: true };
+
+/** A rule on a performance's field that looks at the performance (its status, its start). */
+const PerformanceRule = (name: string, message: string, holds: (value: unknown, performance: PerformanceInput) => boolean) =>
+  ValidateBy({ name, validator: { validate: (value, args) => holds(value, args!.object as PerformanceInput), defaultMessage: () => message } });
+
+/** A new date only a postponed performance has, after its old one (when that is a date at all). */
+const OnlyWhenPostponed = () => PerformanceRule("onlyWhenPostponed", "postponedTo is only for a postponed performance", (_value, p) => p.status === PerformanceStatus.postponed);
+const AfterStart = () =>
+  PerformanceRule("afterStart", "postponedTo must be after startsAt", (value, p) => {
+    const start = new Date(p.startsAt).getTime();
+    return Number.isNaN(start) || new Date(value as string).getTime() > start;
+  });
 
 @InputType({ description: "A line of a play's dates" })
 export class DisplayedDateInput {
@@ -38,6 +52,42 @@ export class PlayDatesInput {
   displayedText: DisplayedDateInput[] = [];
 }
 
+@InputType({ description: "One performance of a play" })
+export class PerformanceInput {
+  @Field(() => ID, { nullable: true, description: "The performance's id; absent for a new one (kept when given, so calendars follow it)" })
+  @Expose() @SubObjectId()
+  id?: string;
+
+  @Field({ description: "When it starts (ISO 8601, with its offset)" })
+  @Expose() @IsISO8601(ISO_INSTANT, { message: "startsAt must be a date and time (ISO 8601)" }) @IsString({ message: "startsAt is required: a date and time (ISO 8601)" })
+  startsAt: string;
+
+  @Field(() => ID, { description: "Its venue (one of `venues`)" })
+  @Expose() @Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.toLowerCase() : value))
+  @IsUUID("all", { message: "venueId must be the id of a venue" }) @IsString({ message: "venueId is required: the id of a venue" })
+  venueId: string;
+
+  @Field(() => PerformanceStatus, { description: "On sale unless said" })
+  @Expose() @IsEnum(PerformanceStatus, { message: "status must be one of onsale, fewleft, soldout, cancelled and postponed" })
+  status: PerformanceStatus = PerformanceStatus.onsale;
+
+  @Field(() => [AccessFeature], { description: "Access features" })
+  @Expose() @IsEnum(AccessFeature, { each: true, message: "access may only hold captioned, audiodescribed, bsl, relaxed and touchtour" }) @ArrayMaxSize(5) @IsArray()
+  access: AccessFeature[] = [];
+
+  @Field(() => String, { nullable: true, description: "Where to book this one (http or https); empty: the play's buylink" })
+  @Expose() @Trim() @IfFilledIn() @IsUrl(WEB_URL, { message: "bookingLink must be a web address (http or https)" }) @MaxLength(2000) @IsString()
+  bookingLink?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A note shown with it, e.g. 'Post-show talk'" })
+  @Expose() @Trim() @IfFilledIn() @MaxLength(300) @IsString()
+  note?: string | null;
+
+  @Field(() => String, { nullable: true, description: "For a postponed performance: its new date and time (ISO 8601), after startsAt" })
+  @Expose() @IfFilledIn() @AfterStart() @OnlyWhenPostponed() @IsISO8601(ISO_INSTANT, { message: "postponedTo must be a date and time (ISO 8601)" })
+  postponedTo?: string | null;
+}
+
 @InputType({ description: "A venue" })
 export class VenueInput {
   @Field(() => ID, { nullable: true, description: "The venue's id; absent for a new one" })
@@ -52,9 +102,9 @@ export class VenueInput {
   @Expose() @Trim() @MaxLength(500) @MinLength(3) @IsString()
   address: string;
 
-  @Field({ description: "Link to a map (http or https)" })
-  @Expose() @Trim() @IsUrl(WEB_URL, { message: "maplink must be a web address (http or https)" }) @MaxLength(2000) @MinLength(3) @IsString()
-  maplink: string;
+  @Field({ defaultValue: "", description: "Link to a map (http or https), or empty" })
+  @Expose() @Trim() @IfFilledIn() @IsUrl(WEB_URL, { message: "maplink must be a web address (http or https)" }) @MaxLength(2000) @MinLength(3) @IsString()
+  maplink: string = "";
 }
 
 @InputType({ description: "A ticket price" })
@@ -199,9 +249,42 @@ export class PlayInput {
   @Expose() @Type(() => PlayDatesInput) @ValidateNested() @IsOptional()
   dates: PlayDatesInput = Object.assign(new PlayDatesInput(), { startdate: null, displayedText: [] });
 
-  @Field(() => [VenueInput], { description: "Venues" })
+  @Field(() => [VenueInput], { description: "Venues by name, address and map link (the older form): each is the venue record with its id, or with the same name and address, else a new record" })
   @Expose() @Type(() => VenueInput) @ValidateNested() @ArrayMaxSize(20) @IsArray()
   venues: VenueInput[] = [];
+
+  @Field(() => [ID], { nullable: true, description: "Venue records (their ids), listed before any named in `venues`" })
+  @Expose() @IsOptional() @IsUUID("all", { each: true, message: "venueIds must be ids of venues" }) @ArrayMaxSize(20) @IsArray()
+  venueIds?: string[] | null;
+
+  @Field(() => [PerformanceInput], {
+    nullable: true,
+    description:
+      "Every performance. When absent, the dated lines of `dates.displayedText` are the performances, as in the specification: each line keeps the performance starting then, or makes one at the first venue. " +
+      "When given, a dated line that repeats a performance's start (as `dates` answers them) is dropped, and any other becomes a performance at the first venue; without a venue, dated lines stay lines",
+  })
+  @Expose() @Type(() => PerformanceInput) @ValidateNested() @IsOptional() @ArrayMaxSize(200) @IsArray()
+  performances?: PerformanceInput[] | null;
+
+  @Field(() => Int, { nullable: true, description: "Running time in minutes, not counting intervals (1 to 1440)" })
+  @Expose() @NumberFromText() @IfFilledIn() @Max(1440) @Min(1) @IsInt({ message: "runningTime must be a whole number of minutes" })
+  runningTime?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "How many intervals (0 to 5; each taken as 15 minutes)" })
+  @Expose() @NumberFromText() @IfFilledIn() @Max(5) @Min(0) @IsInt({ message: "intervals must be a whole number" })
+  intervals?: number | null;
+
+  @Field({ defaultValue: "", description: "Age guidance, e.g. '12+' (at most 20 characters)" })
+  @Expose() @Trim() @MaxLength(20) @IsString()
+  ageGuidance: string = "";
+
+  @Field(() => [ContentWarning], { description: "Content warnings" })
+  @Expose() @IsEnum(ContentWarning, { each: true, message: `contentWarnings may only hold ${Object.values(ContentWarning).join(", ")}` }) @IsArray()
+  contentWarnings: ContentWarning[] = [];
+
+  @Field({ defaultValue: "", description: "More about the content in plain text, e.g. which themes" })
+  @Expose() @Trim() @MaxLength(2000) @IsString()
+  contentNotes: string = "";
 
   @Field(() => [PriceInput], { description: "Prices" })
   @Expose() @Type(() => PriceInput) @ValidateNested() @ArrayMaxSize(20) @IsArray()
@@ -230,4 +313,13 @@ export class PlayInput {
   @Field(() => Int, { description: "The version the edit started from; a save from an older version is refused" })
   @Expose() @Min(1) @IsInt({ message: "version must be the whole number the play was loaded with" })
   version: number;
+}
+
+/** What's on, narrowed (`whatsOn(access, venue)`, `/api/plays/whatson?access=&venue=`). */
+export class WhatsOnFilterInput {
+  @Expose() @IfFilledIn() @IsIn([...Object.values(AccessFeature), "any"], { message: `access must be one of ${Object.values(AccessFeature).join(", ")} or any` }) @IsString()
+  access?: AccessFeature | "any";
+
+  @Expose() @SlugText() @IfFilledIn() @Matches(/^[a-z0-9_-]+$/, { message: "venue must be a venue's slug" }) @MaxLength(100) @IsString()
+  venue?: string;
 }

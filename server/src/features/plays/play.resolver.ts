@@ -1,12 +1,15 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { PageOf, wholeNumber } from "../../core/pagination";
+import { Venue } from "../venues/venue.entity";
+import { datesOf, performancesOf, venuesOf } from "./performance.service";
+import { Performance } from "./performance.types";
 import { Play } from "./play.entity";
 import { PlayEditingService } from "./play-editing.service";
 import { PlayInput } from "./play.inputs";
 import { PlayService, PLAYS_PER_PAGE_MAX } from "./play.service";
-import { ReviewResponse } from "./play.types";
+import { PlayDates, ReviewResponse } from "./play.types";
 
 @ObjectType({ description: "A page of plays" })
 export class PlayPage extends PageOf(Play) {}
@@ -42,9 +45,29 @@ export class PlayResolver {
     return this.service.openToAuditions();
   }
 
-  @Query(() => WhatsOn, { description: "Current plays, then upcoming ones, each soonest first" })
-  whatsOn(): Promise<WhatsOn> {
-    return this.service.whatsOn();
+  @Query(() => WhatsOn, {
+    description: "Current plays, then upcoming ones, each soonest first; narrowed by access or venue, only plays with an upcoming performance that matches, showing only those performances",
+  })
+  whatsOn(
+    @Arg("access", () => String, { nullable: true, description: "An access feature (captioned, audiodescribed, bsl, relaxed, touchtour) or 'any' for any of them" }) access?: string | null,
+    @Arg("venue", () => String, { nullable: true, description: "A venue's slug" }) venue?: string | null,
+  ): Promise<WhatsOn> {
+    return this.service.whatsOn({ access, venue });
+  }
+
+  @FieldResolver(() => PlayDates, { description: "When the play is on, in the specification's shape: derived from its performances" })
+  dates(@Root() play: Play): PlayDates {
+    return datesOf(play);
+  }
+
+  @FieldResolver(() => [Venue], { description: "Where the play is performed: its venues, then those of its performances not already listed" })
+  venues(@Root() play: Play): Venue[] {
+    return venuesOf(play);
+  }
+
+  @FieldResolver(() => [Performance], { description: "Its performances, soonest first" })
+  performances(@Root() play: Play): Performance[] {
+    return performancesOf(play);
   }
 
   @Query(() => PlayPage, { description: "Previous productions, newest first, 10 a page" })

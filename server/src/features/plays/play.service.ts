@@ -1,9 +1,12 @@
-import type { DataSource, SelectQueryBuilder } from "typeorm";
+import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { isEditor, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
+import { parseInput } from "../../core/validation";
+import { matchesFilter, performancesOf, type PerformanceFilter } from "./performance.service";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
+import { WhatsOnFilterInput } from "./play.inputs";
 import type { ReviewResponse } from "./play.types";
 
 /** Previous productions per page (PRODUCT decision 7). */
@@ -55,15 +58,49 @@ export class PlayService {
     return PlayService.soonestFirst(this.withStatus(PlayStatus.audition)).limit(STATUS_LIST_CAP).getMany();
   }
 
-  /** Current plays, then upcoming ones, each soonest first (one statement). */
-  async whatsOn(): Promise<WhatsOn> {
-    const plays = await PlayService.soonestFirst(this.plays().andWhere("play.status && :statuses", { statuses: [PlayStatus.current, PlayStatus.upcoming] }))
+  /**
+   * Current plays, then upcoming ones, each soonest first (one statement). Narrowed by `filter`
+   * (access: a feature or 'any'; venue: a slug; checked as input), only plays with an upcoming
+   * performance that matches remain, showing only such performances.
+   */
+  async whatsOn(filter: unknown = {}, now = new Date()): Promise<WhatsOn> {
+    const { access, venue } = await parseInput(WhatsOnFilterInput, filter);
+    const narrowed: PerformanceFilter = { ...(access ? { access } : {}), ...(venue ? { venue } : {}) };
+    let plays = await PlayService.soonestFirst(this.plays().andWhere("play.status && :statuses", { statuses: [PlayStatus.current, PlayStatus.upcoming] }))
       .limit(STATUS_LIST_CAP * 2)
       .getMany();
+    if (access || venue) {
+      const kept = new Map(plays.map((play) => [play, new Set(performancesOf(play).filter((p) => matchesFilter(p, narrowed, now)).map((p) => p.id))]));
+      plays = plays.filter((play) => kept.get(play)!.size > 0);
+      for (const play of plays) play.performances = play.performances.filter((p) => kept.get(play)!.has(p.id));
+    }
     return {
       currentPlays: plays.filter((p) => p.status.includes(PlayStatus.current)).slice(0, STATUS_LIST_CAP),
       upcomingPlays: plays.filter((p) => p.status.includes(PlayStatus.upcoming)).slice(0, STATUS_LIST_CAP),
     };
+  }
+
+  /** Published plays that have performances, for the site's calendar (which keeps those to come). */
+  withPerformances(): Promise<Play[]> {
+    return this.plays().andWhere("jsonb_array_length(play.performances) > 0").orderBy("play.startDate", "ASC").addOrderBy("play.id", "ASC").getMany();
+  }
+
+  /**
+   * The plays that hold a venue: as their venues, in a performance, or in a draft; deleted ones
+   * too, as they may come back. Answers their titles, for the refusal to delete the venue.
+   */
+  static async usingVenue(manager: EntityManager, venueId: string): Promise<string[]> {
+    const rows: { title: string }[] = await manager.query(
+      `SELECT COALESCE(NULLIF(title, ''), NULLIF(draft->>'title', ''), slug) AS title FROM play
+        WHERE $1 = ANY (venue_ids)
+           OR performances @> jsonb_build_array(jsonb_build_object('venueId', $1::text))
+           OR COALESCE(draft->'venueIds', '[]') ? $1::text
+           OR COALESCE(draft->'venues', '[]') @> jsonb_build_array(jsonb_build_object('id', $1::text))
+           OR COALESCE(draft->'performances', '[]') @> jsonb_build_array(jsonb_build_object('venueId', $1::text))
+        ORDER BY title`,
+      [venueId],
+    );
+    return rows.map((row) => `"${row.title}"`);
   }
 
   /** Previous productions, newest first, a page at a time. */

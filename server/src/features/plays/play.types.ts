@@ -14,28 +14,13 @@ export class DisplayedDate {
   startdate: string | null;
 }
 
-@ObjectType({ description: "When a play is on" })
+@ObjectType({ description: "When a play is on, in the specification's shape (derived from the performances)" })
 export class PlayDates {
-  @Field(() => Date, { nullable: true, description: "First performance; orders the lists" })
+  @Field(() => Date, { nullable: true, description: "The first performance not cancelled, else the date the editor gave; orders the lists" })
   startdate: string | null;
 
-  @Field(() => [DisplayedDate], { description: "Lines of dates as shown on the play's page" })
+  @Field(() => [DisplayedDate], { description: "Lines of dates as shown on the play's page: the editor's lines, then one per performance, soonest first" })
   displayedText: DisplayedDate[];
-}
-
-@ObjectType({ description: "A place where a play is performed" })
-export class Venue {
-  @Field(() => ID, { description: "Unique id (a UUID)" })
-  id: string;
-
-  @Field({ description: "Name of the venue" })
-  name: string;
-
-  @Field({ description: "Postal address" })
-  address: string;
-
-  @Field({ description: "Link to a map of the venue" })
-  maplink: string;
 }
 
 @ObjectType({ description: "A ticket price" })

@@ -1,29 +1,58 @@
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import type { Play } from "../plays/play.entity";
+import { ACCESS_IN_WORDS, effectiveStart, isUpcoming, occurrencesOf, performancesOf, runningMinutes, statusInWords } from "../plays/performance.service";
+import { PerformanceStatus, type Performance } from "../plays/performance.types";
 import { describe } from "./page-meta";
-import { performances } from "./structured-data";
 import type { SiteFacts } from "./structured-data";
 
-/** How long a performance is taken to last when the site does not say. */
-const RUNNING_TIME_MS = 150 * 60 * 1000;
+/** How long a performance is taken to last when the play does not say. */
+const DEFAULT_RUNNING_MINUTES = 150;
 
-/** An iCalendar file (RFC 5545) for a play: one event per dated performance. */
-export function playCalendar(play: Play, facts: SiteFacts): string {
-  const calendar = ical({ name: `${play.title}: ${facts.name}`, prodId: { company: facts.name, product: "website", language: "EN" }, timezone: "Europe/London" });
+// Times in UTC (…Z): given a time zone but no VTIMEZONE generator, ical-generator writes floating
+// times in the server's own zone, which a calendar in London would read an hour out in summer.
+const newCalendar = (name: string, facts: SiteFacts) => ical({ name, prodId: { company: facts.name, product: "website", language: "EN" } });
+
+/**
+ * One performance as an event. Its UID is the performance's own, so a subscribed calendar follows
+ * it across saves; SEQUENCE says which version this is; a cancelled one stays, CANCELLED; a
+ * postponed one is at its new date when known, else TENTATIVE at the old one.
+ */
+function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, facts: SiteFacts): void {
   const url = `${facts.publicUrl}/${play.slug}`;
-  const venue = play.venues[0];
-  for (const [index, start] of performances(play).entries()) {
-    calendar.createEvent({
-      id: `${play.id}-${index}@${new URL(facts.publicUrl).hostname}`,
-      start,
-      end: new Date(start.getTime() + RUNNING_TIME_MS),
-      summary: play.title,
-      description: `${play.blurbExcerpt || describe(play.blurb, 300)}\n\n${url}`,
-      url,
-      status: ICalEventStatus.CONFIRMED,
-      ...(venue ? { location: `${venue.name}, ${venue.address}` } : {}),
-      organizer: { name: facts.name, email: `no-reply@${new URL(facts.publicUrl).hostname}` },
-    });
+  const host = new URL(facts.publicUrl).hostname;
+  const start = new Date(effectiveStart(p));
+  const status =
+    p.status === PerformanceStatus.cancelled ? ICalEventStatus.CANCELLED
+    : p.status === PerformanceStatus.postponed && !p.postponedTo ? ICalEventStatus.TENTATIVE
+    : ICalEventStatus.CONFIRMED;
+  // Many calendars show no status, so the title says it too.
+  const prefix = status === ICalEventStatus.CANCELLED ? "Cancelled: " : status === ICalEventStatus.TENTATIVE ? "Postponed: " : "";
+  calendar.createEvent({
+    id: `${p.id}@${host}`,
+    sequence: p.sequence,
+    start,
+    end: new Date(start.getTime() + (runningMinutes(play) ?? DEFAULT_RUNNING_MINUTES) * 60_000),
+    summary: `${prefix}${play.title}`,
+    description: [play.blurbExcerpt || describe(play.blurb, 300), statusInWords(p), p.access.map((a) => ACCESS_IN_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
+    url,
+    status,
+    ...(p.venue ? { location: `${p.venue.name}, ${p.venue.address}` } : {}),
+    organizer: { name: facts.name, email: `no-reply@${host}` },
+  });
+}
+
+/** An iCalendar file (RFC 5545) for a play: one event per performance. */
+export function playCalendar(play: Play, facts: SiteFacts): string {
+  const calendar = newCalendar(`${play.title}: ${facts.name}`, facts);
+  for (const performance of occurrencesOf(play)) addPerformance(calendar, play, performance, facts);
+  return calendar.toString();
+}
+
+/** `/calendar.ics`, to subscribe to: every performance still to come of every play on the site, cancelled ones included. */
+export function siteCalendar(plays: Play[], facts: SiteFacts, now: Date): string {
+  const calendar = newCalendar(`${facts.name}: performances`, facts);
+  for (const play of plays) {
+    for (const performance of performancesOf(play).filter((p) => isUpcoming(p, now))) addPerformance(calendar, play, performance, facts);
   }
   return calendar.toString();
 }

@@ -6,7 +6,8 @@ import { HeroImage } from "../heroes/hero-image.entity";
 import { SitePage, PageKind } from "../pages/site-page.entity";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
-import { blogPosting, organization, theaterEvents, type SiteFacts } from "./structured-data";
+import { Venue } from "../venues/venue.entity";
+import { blogPosting, organization, theaterEvents, venuePlace, type SiteFacts } from "./structured-data";
 
 export interface PageMeta {
   status: 200 | 404;
@@ -156,6 +157,19 @@ export class PageMetaService {
     if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
     if (shop) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
+
+    // The client's venue page is not built yet: the page is known (200) with its meta, rendered by the app's router.
+    const venue = /^\/venues\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (venue) {
+      const found = await this.db.getRepository(Venue).findOneBy({ slug: venue[1].toLowerCase() });
+      if (!found) return this.notFound(path);
+      return this.page({
+        title: found.name,
+        description: describe(`${found.address}. ${found.stepFree || "How to get there, access information and what is on."}`),
+        path: `/venues/${found.slug}`,
+        jsonLd: [venuePlace(found, this.facts)],
+      });
+    }
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
     if (blog) {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
 import { Play } from "../plays/play.entity";
-import { playCalendar } from "./calendar";
+import { PlayService } from "../plays/play.service";
+import { playCalendar, siteCalendar } from "./calendar";
 import { pageFiles, type PageFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
@@ -24,9 +25,9 @@ function sendText(res: Response, type: string, body: string, cache = FEED_CACHE)
 
 /**
  * What the server answers for the site itself: robots.txt, the sitemap, the blogs' RSS feed, a
- * calendar file per play, and every page's HTML with its own title, description, previews and
- * structured data (status 404 for unknown plays, blogs and paths), public pages rendered with their
- * content by `renderer`.
+ * calendar of every performance to come and a calendar file per play, and every page's HTML with
+ * its own title, description, previews and structured data (status 404 for unknown plays, blogs,
+ * venues and paths), public pages rendered with their content by `renderer`.
  */
 export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string, renderer?: PageRenderer): Router {
   const router = Router();
@@ -36,6 +37,8 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
   router.get("/robots.txt", (_req, res) => sendText(res, "text/plain", robotsTxt(facts)));
   router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, facts)));
   router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, facts)));
+  // Before the per-play files: "calendar" is a reserved slug, no play's.
+  router.get("/calendar.ics", async (_req, res) => sendText(res, "text/calendar", siteCalendar(await new PlayService(db).withPerformances(), facts, new Date())));
   router.get(/^\/([A-Za-z0-9_-]+)\.ics$/, async (req, res) => {
     const slug = (req.params as unknown as string[])[0].toLowerCase();
     const play = await db.getRepository(Play).findOneBy({ slug, publishedAt: Not(IsNull()) });

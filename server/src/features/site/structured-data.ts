@@ -1,5 +1,8 @@
 import type { Blog } from "../blogs/blog.entity";
+import { effectiveStart, occurrencesOf, runningMinutes } from "../plays/performance.service";
+import { PerformanceStatus } from "../plays/performance.types";
 import type { Play } from "../plays/play.entity";
+import type { Venue } from "../venues/venue.entity";
 import { londonIso } from "./london-time";
 
 export interface SiteFacts {
@@ -21,48 +24,77 @@ export function organization(facts: SiteFacts): Record<string, unknown> {
   };
 }
 
-/** The performances of a play: one dated entry each, else the start date. */
-export function performances(play: Play): Date[] {
-  const dated = play.dates.displayedText.map((d) => d.startdate).filter((d): d is string => Boolean(d));
-  const all = dated.length > 0 ? dated : play.dates.startdate ? [play.dates.startdate] : [];
-  return [...new Set(all)].map((d) => new Date(d)).sort((a, b) => a.getTime() - b.getTime());
+const EVENT_STATUS: Record<PerformanceStatus, string> = {
+  onsale: "https://schema.org/EventScheduled",
+  fewleft: "https://schema.org/EventScheduled",
+  soldout: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+};
+
+/** What an offer's availability says; a cancelled or postponed performance says none. */
+const AVAILABILITY: Partial<Record<PerformanceStatus, string>> = {
+  onsale: "https://schema.org/InStock",
+  fewleft: "https://schema.org/LimitedAvailability",
+  soldout: "https://schema.org/SoldOut",
+};
+
+/** A venue as schema.org's Place, with its postal address. */
+export function place(venue: Venue, facts: SiteFacts): Record<string, unknown> {
+  return {
+    "@type": "Place",
+    name: venue.name,
+    address: { "@type": "PostalAddress", streetAddress: venue.address, addressLocality: "Cambridge", addressCountry: "GB" },
+    ...(venue.slug ? { url: absolute(facts, `/venues/${venue.slug}`) } : {}),
+    ...(venue.maplink ? { hasMap: venue.maplink } : {}),
+  };
+}
+
+/** A venue's own page: its Place, with its access information as amenity features. */
+export function venuePlace(venue: Venue, facts: SiteFacts): Record<string, unknown> {
+  const access: [string, string][] = [
+    ["Step-free route", venue.stepFree], ["Wheelchair spaces", venue.wheelchairSpaces], ["Hearing loop", venue.hearingLoop], ["Accessible toilets", venue.accessibleToilets],
+    ["Parking", venue.parking], ["Public transport", venue.publicTransport], ["Access notes", venue.accessNotes],
+  ];
+  const features = access.filter(([, value]) => value).map(([name, value]) => ({ "@type": "LocationFeatureSpecification", name, value }));
+  return { "@context": "https://schema.org", ...place(venue, facts), ...(features.length ? { amenityFeature: features } : {}) };
 }
 
 /**
  * One schema.org TheaterEvent per performance, as Google's event guidance asks: name, startDate
- * with its UTC offset, location with a postal address, image, description, offers, eventStatus.
+ * with its UTC offset, location with a postal address, image, description, offers with their
+ * availability, eventStatus (a postponed one with its new date is rescheduled, with
+ * previousStartDate).
  */
 export function theaterEvents(play: Play, description: string, facts: SiteFacts): Record<string, unknown>[] {
-  const venue = play.venues[0];
   const url = absolute(facts, `/${play.slug}`);
-  return performances(play).map((start) => ({
-    "@context": "https://schema.org",
-    "@type": "TheaterEvent",
-    name: play.title,
-    startDate: londonIso(start),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url,
-    ...(venue
-      ? { location: { "@type": "Place", name: venue.name, address: { "@type": "PostalAddress", streetAddress: venue.address, addressLocality: "Cambridge", addressCountry: "GB" } } }
-      : {}),
-    ...(play.mainimage ? { image: [absolute(facts, play.mainimage)] } : {}),
-    description,
-    ...(play.prices.length > 0
-      ? {
-          offers: play.prices.map((price) => ({
-            "@type": "Offer",
-            name: price.title,
-            price: price.price.toFixed(2),
-            priceCurrency: "GBP",
-            url: play.buylink || url,
-            availability: "https://schema.org/InStock",
-          })),
-        }
-      : {}),
-    organizer: { "@type": "PerformingGroup", name: facts.name, url: facts.publicUrl },
-    performer: { "@type": "PerformingGroup", name: facts.name },
-  }));
+  const minutes = runningMinutes(play);
+  return occurrencesOf(play).map((p) => {
+    const rescheduled = p.status === PerformanceStatus.postponed && p.postponedTo;
+    const start = new Date(effectiveStart(p));
+    const availability = AVAILABILITY[p.status] ? { availability: AVAILABILITY[p.status] } : {};
+    const offerUrl = p.bookingLink || play.buylink || url;
+    const offers = play.prices.length > 0
+      ? play.prices.map((price) => ({ "@type": "Offer", name: price.title, price: price.price.toFixed(2), priceCurrency: "GBP", url: offerUrl, ...availability }))
+      : [{ "@type": "Offer", url: offerUrl, ...availability }];
+    return {
+      "@context": "https://schema.org",
+      "@type": "TheaterEvent",
+      name: play.title,
+      startDate: londonIso(start),
+      ...(minutes ? { endDate: londonIso(new Date(start.getTime() + minutes * 60_000)) } : {}),
+      ...(rescheduled ? { previousStartDate: londonIso(new Date(p.startsAt)) } : {}),
+      eventStatus: rescheduled ? "https://schema.org/EventRescheduled" : EVENT_STATUS[p.status],
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      url,
+      ...(p.venue ? { location: place(p.venue, facts) } : {}),
+      ...(play.mainimage ? { image: [absolute(facts, play.mainimage)] } : {}),
+      description,
+      offers,
+      organizer: { "@type": "PerformingGroup", name: facts.name, url: facts.publicUrl },
+      performer: { "@type": "PerformingGroup", name: facts.name },
+    };
+  });
 }
 
 export function blogPosting(blog: Blog, description: string, facts: SiteFacts): Record<string, unknown> {

@@ -1,0 +1,30 @@
+import { registerEnumType } from "type-graphql";
+
+/** What an audience may want to know before it books, from a fixed list (free text beside it). */
+export enum ContentWarning {
+  strobe = "strobe",
+  haze = "haze",
+  loudnoises = "loudnoises",
+  gunshots = "gunshots",
+  stronglanguage = "stronglanguage",
+  violence = "violence",
+  sexualcontent = "sexualcontent",
+  smoking = "smoking",
+  themes = "themes",
+}
+
+registerEnumType(ContentWarning, {
+  name: "ContentWarning",
+  description: "A content warning of a play",
+  valuesConfig: {
+    strobe: { description: "Strobe lighting" },
+    haze: { description: "Haze or smoke effects" },
+    loudnoises: { description: "Loud noises" },
+    gunshots: { description: "Gunshots" },
+    stronglanguage: { description: "Strong language" },
+    violence: { description: "Violence" },
+    sexualcontent: { description: "Sexual content" },
+    smoking: { description: "Smoking on stage" },
+    themes: { description: "Themes some may find difficult (contentNotes says which)" },
+  },
+});

@@ -1,0 +1,94 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Venue } from "../venues/venue.entity";
+
+/** Where a performance stands with its audience. */
+export enum PerformanceStatus {
+  onsale = "onsale",
+  fewleft = "fewleft",
+  soldout = "soldout",
+  cancelled = "cancelled",
+  postponed = "postponed",
+}
+
+registerEnumType(PerformanceStatus, {
+  name: "PerformanceStatus",
+  description: "Where a performance stands with its audience",
+  valuesConfig: {
+    onsale: { description: "On sale" },
+    fewleft: { description: "On sale, few tickets left" },
+    soldout: { description: "Sold out" },
+    cancelled: { description: "Cancelled; it stays listed so calendars and visitors learn of it" },
+    postponed: { description: "Postponed, to postponedTo when that is known" },
+  },
+});
+
+/** What a performance offers for access, from a fixed list. */
+export enum AccessFeature {
+  captioned = "captioned",
+  audiodescribed = "audiodescribed",
+  bsl = "bsl",
+  relaxed = "relaxed",
+  touchtour = "touchtour",
+}
+
+registerEnumType(AccessFeature, {
+  name: "AccessFeature",
+  description: "An access feature of a performance",
+  valuesConfig: {
+    captioned: { description: "Captioned" },
+    audiodescribed: { description: "Audio described" },
+    bsl: { description: "British Sign Language interpreted" },
+    relaxed: { description: "Relaxed performance" },
+    touchtour: { description: "Touch tour before the performance" },
+  },
+});
+
+/** A performance as `play.performances` (jsonb) stores it. */
+export interface StoredPerformance {
+  id: string;
+  /** ISO 8601 instant; shown on London's clock. */
+  startsAt: string;
+  status: PerformanceStatus;
+  access: AccessFeature[];
+  venueId: string;
+  /** Where to book this one; null: the play's buylink. */
+  bookingLink: string | null;
+  note: string | null;
+  /** For a postponed performance, its new date when known. */
+  postponedTo: string | null;
+  /** Raised whenever the start, status, venue or new date changes: iCalendar's SEQUENCE. */
+  sequence: number;
+}
+
+/** A performance as an editor sets it: what is stored but its sequence, which the service keeps. */
+export type PerformanceFields = Omit<StoredPerformance, "sequence">;
+
+@ObjectType({ description: "One performance of a play" })
+export class Performance {
+  @Field(() => ID, { description: "Unique id (a UUID), stable across saves" })
+  id: string;
+
+  @Field(() => Date, { description: "When it starts (shown on London's clock)" })
+  startsAt: string;
+
+  @Field(() => PerformanceStatus, { description: "On sale, few left, sold out, cancelled or postponed" })
+  status: PerformanceStatus;
+
+  @Field(() => [AccessFeature], { description: "Its access features" })
+  access: AccessFeature[];
+
+  @Field(() => Venue, { nullable: true, description: "Where it is; null only in a draft whose venue has since been deleted" })
+  venue: Venue | null;
+
+  @Field(() => String, { nullable: true, description: "Where to book this performance; null: book through the play's buylink" })
+  bookingLink: string | null;
+
+  @Field(() => String, { nullable: true, description: "A note shown with it, e.g. 'Post-show talk'" })
+  note: string | null;
+
+  @Field(() => Date, { nullable: true, description: "For a postponed performance, its new date and time when known" })
+  postponedTo: string | null;
+
+  /** iCalendar's SEQUENCE: internal, never shown. */
+  sequence: number;
+}

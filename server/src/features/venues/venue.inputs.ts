@@ -1,0 +1,57 @@
+import { Expose } from "class-transformer";
+import { IsString, IsUrl, MaxLength, MinLength } from "class-validator";
+import { Field, InputType } from "type-graphql";
+import { SlugRules } from "../../core/editing";
+import { IfFilledIn, rules, Trim, WEB_URL } from "../../core/validation";
+
+// As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
+
+/** An access text: plain, trimmed, empty when not known. */
+const AccessText = (max = 2000) => rules(Expose(), Trim(), MaxLength(max), IsString());
+
+@InputType({ description: "A venue as its editor saves it" })
+export class VenueDetailsInput {
+  @Field({ description: "Name, at least 3 characters" })
+  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  name: string;
+
+  @Field({ defaultValue: "", description: "Address on the site (/venues/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new venue, kept for an existing one" })
+  @IfFilledIn() @SlugRules()
+  slug: string = "";
+
+  @Field({ description: "Postal address, at least 3 characters" })
+  @Expose() @Trim() @MaxLength(500) @MinLength(3) @IsString()
+  address: string;
+
+  @Field({ defaultValue: "", description: "Link to a map (http or https), or empty" })
+  @Expose() @Trim() @IfFilledIn() @IsUrl(WEB_URL, { message: "maplink must be a web address (http or https)" }) @MaxLength(2000) @IsString()
+  maplink: string = "";
+
+  @Field({ defaultValue: "", description: "The step-free route in" })
+  @AccessText()
+  stepFree: string = "";
+
+  @Field({ defaultValue: "", description: "Wheelchair spaces and how to book them" })
+  @AccessText()
+  wheelchairSpaces: string = "";
+
+  @Field({ defaultValue: "", description: "Hearing loop or other assisted listening" })
+  @AccessText()
+  hearingLoop: string = "";
+
+  @Field({ defaultValue: "", description: "Accessible toilets" })
+  @AccessText()
+  accessibleToilets: string = "";
+
+  @Field({ defaultValue: "", description: "Parking, including Blue Badge spaces" })
+  @AccessText()
+  parking: string = "";
+
+  @Field({ defaultValue: "", description: "Getting there by bus, train or bicycle" })
+  @AccessText()
+  publicTransport: string = "";
+
+  @Field({ defaultValue: "", description: "Anything else about access, in plain text" })
+  @AccessText(5000)
+  accessNotes: string = "";
+}

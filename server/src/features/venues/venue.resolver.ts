@@ -1,0 +1,43 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { EDITORS } from "../../core/auth";
+import type { Context } from "../../core/context";
+import { Venue } from "./venue.entity";
+import { VenueDetailsInput } from "./venue.inputs";
+import { VenueService } from "./venue.service";
+
+@Resolver(() => Venue)
+export class VenueResolver {
+  constructor(private readonly service: VenueService) {}
+
+  @Query(() => [Venue], { description: "Every venue, by name" })
+  venues(): Promise<Venue[]> {
+    return this.service.list();
+  }
+
+  @Query(() => Venue, { nullable: true, description: "One venue by its slug; null when there is none" })
+  venue(@Arg("slug", { description: "The venue's slug" }) slug: string): Promise<Venue | null> {
+    return this.service.bySlug(slug);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Venue, { description: "Adds a venue (editors only)" })
+  createVenue(@Ctx() context: Context, @Arg("input", () => VenueDetailsInput, { description: "The venue's details" }) input: VenueDetailsInput): Promise<Venue> {
+    return this.service.create(context.user, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => Venue, { description: "Saves a venue's details; every play and performance there shows them (editors only)" })
+  updateVenue(
+    @Ctx() context: Context,
+    @Arg("id", () => ID, { description: "The venue" }) id: string,
+    @Arg("input", () => VenueDetailsInput, { description: "The venue's details" }) input: VenueDetailsInput,
+  ): Promise<Venue> {
+    return this.service.update(context.user, id, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => ID, { description: "Deletes a venue no play or performance uses (CONFLICT naming the plays otherwise); answers its id (editors only)" })
+  async deleteVenue(@Ctx() context: Context, @Arg("id", () => ID, { description: "The venue" }) id: string): Promise<string> {
+    return (await this.service.remove(context.user, id)).id;
+  }
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { announced } from "../../core/content-changed";
+import { assertSlugFree } from "../../core/editing";
+import { AppError, notFound } from "../../core/errors";
+import type { PubSub } from "../../core/pubsub";
+import { slugify } from "../../core/slug";
+import { isUuid, parseInput } from "../../core/validation";
+import { Venue } from "./venue.entity";
+import { VenueDetailsInput } from "./venue.inputs";
+
+/** A venue as a play's form names it (PlayInput.venues): matched to a record, or made one. */
+export interface VenueRef {
+  id: string;
+  name: string;
+  address: string;
+  maplink: string;
+}
+
+/**
+ * Names what still holds a venue (plays, their performances, their drafts), so that it is not
+ * deleted from under them. The plays feature answers it; venues know nothing of plays.
+ */
+export type VenueUsers = (manager: EntityManager, venueId: string) => Promise<string[]>;
+
+/** Two venues are the same place when their names and addresses are, whatever the case and spaces. */
+const placeOf = (venue: { name: string; address: string }) => `${venue.name.trim().toLowerCase()}\n${venue.address.trim().toLowerCase()}`;
+
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
+/** A venue a draft names that is no record yet, as the draft shows it. */
+export function unsavedVenue(ref: VenueRef): Venue {
+  const now = new Date();
+  return Object.assign(new Venue(), {
+    ...ref, slug: "", stepFree: "", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "", createdAt: now, updatedAt: now,
+  });
+}
+
+/** Venues: public reads, editors' writes, and the records behind plays' venues and performances. */
+export class VenueService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: PubSub,
+    private readonly users: VenueUsers,
+  ) {}
+
+  /** Every venue, by name. */
+  list(): Promise<Venue[]> {
+    return this.db.getRepository(Venue).find({ order: { name: "ASC", slug: "ASC" } });
+  }
+
+  /** One venue by its slug; null when there is none. */
+  bySlug(slug: string): Promise<Venue | null> {
+    return this.db.getRepository(Venue).findOneBy({ slug: slug.trim().toLowerCase() });
+  }
+
+  /** The venues with these ids that exist (anything but a UUID is none). */
+  byIds(manager: EntityManager, ids: string[]): Promise<Venue[]> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    return wanted.length ? manager.getRepository(Venue).createQueryBuilder("v").where("v.id = ANY(:wanted)", { wanted }).getMany() : Promise.resolve([]);
+  }
+
+  /**
+   * The ids among these that name no venue. With `lock`, those that do are held (FOR KEY SHARE)
+   * until the transaction ends, so a venue cannot be deleted while a save points at it.
+   */
+  async missing(manager: EntityManager, ids: string[], { lock = false } = {}): Promise<Set<string>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    const rows: { id: string }[] = wanted.length ? await manager.query(`SELECT id FROM venue WHERE id = ANY($1)${lock ? " FOR KEY SHARE" : ""}`, [wanted]) : [];
+    const found = new Set(rows.map((row) => row.id));
+    return new Set(ids.filter((id) => !found.has(id)));
+  }
+
+  /** Adds a venue; its slug comes from its name unless given. */
+  async create(actor: AuthUser | null, raw: unknown): Promise<Venue> {
+    requireRole(actor, EDITORS);
+    const input = await parseInput(VenueDetailsInput, raw);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      if (input.slug) await assertSlugFree(manager, Venue, input.slug, NO_ID, { reserved: false });
+      const slug = input.slug || (await freeSlug(manager, input.name));
+      return manager.getRepository(Venue).save(manager.getRepository(Venue).create({ ...input, slug }));
+    }).catch(slugRace));
+  }
+
+  /** Saves a venue's details; every play and performance there shows them at once. */
+  async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Venue> {
+    requireRole(actor, EDITORS);
+    const input = await parseInput(VenueDetailsInput, raw);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const venue = await this.locked(manager, id);
+      const slug = input.slug || venue.slug;
+      if (slug !== venue.slug) await assertSlugFree(manager, Venue, slug, venue.id, { reserved: false });
+      return manager.getRepository(Venue).save(Object.assign(venue, input, { slug }));
+    }).catch(slugRace));
+  }
+
+  /** Deletes a venue that nothing holds any more; one still in use is refused, naming its users. */
+  async remove(actor: AuthUser | null, id: string): Promise<Venue> {
+    requireRole(actor, EDITORS);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const venue = await this.locked(manager, id);
+      const users = await this.users(manager, venue.id);
+      if (users.length > 0) {
+        throw new AppError("CONFLICT", `${venue.name} is still the venue of ${users.join(", ")}: choose another venue there first`, [
+          { path: "id", message: `the venue is still used by ${users.join(", ")}` },
+        ]);
+      }
+      await manager.getRepository(Venue).delete({ id: venue.id });
+      return venue;
+    }));
+  }
+
+  private async locked(manager: EntityManager, id: string): Promise<Venue> {
+    const venue = isUuid(id) ? await manager.getRepository(Venue).findOne({ where: { id: id.toLowerCase() }, lock: { mode: "pessimistic_write" } }) : null;
+    if (!venue) throw notFound("Venue");
+    return venue;
+  }
+}
+
+/**
+ * Points each of a play's venues, as its form names them, at a record: the one with its id if
+ * that is the same place, else any with the same name and address. With `create`, a place with
+ * no record gets one (keeping the form's id when free); without, it stays as the form has it,
+ * under an id no record has. Rewrites the refs' ids; answers the records used.
+ */
+export async function recordVenues(manager: EntityManager, refs: VenueRef[], { create }: { create: boolean }): Promise<Venue[]> {
+  if (refs.length === 0) return [];
+  // Two saves naming one new place at once would otherwise both make it.
+  if (create) await manager.query("SELECT pg_advisory_xact_lock(hashtext('venue-records'))");
+  const known = await manager.getRepository(Venue).createQueryBuilder("v")
+    .where("v.id = ANY(:ids) OR lower(btrim(v.name)) || chr(10) || lower(btrim(v.address)) = ANY(:places)", { ids: refs.map((r) => r.id).filter(isUuid), places: refs.map(placeOf) })
+    .orderBy("v.created_at", "ASC")
+    .getMany();
+  const used: Venue[] = [];
+  for (const ref of refs) {
+    const match = known.find((v) => v.id === ref.id && placeOf(v) === placeOf(ref)) ?? known.find((v) => placeOf(v) === placeOf(ref));
+    if (match) {
+      ref.id = match.id;
+      used.push(match);
+      continue;
+    }
+    if (!isUuid(ref.id) || known.some((v) => v.id === ref.id)) ref.id = randomUUID();
+    if (!create) continue;
+    const venues = manager.getRepository(Venue);
+    const made = await venues.save(venues.create({ id: ref.id, slug: await freeSlug(manager, ref.name), name: ref.name, address: ref.address, maplink: ref.maplink }));
+    known.push(made);
+    used.push(made);
+  }
+  return used;
+}
+
+/** A slug from the name that no venue has: `adc-theatre`, else `adc-theatre-2`, `-3`... */
+async function freeSlug(manager: EntityManager, name: string): Promise<string> {
+  const made = slugify(name).slice(0, 90).replace(/-+$/, "");
+  const base = made.length >= 3 ? made : `venue${made ? `-${made}` : ""}`;
+  const rows: { slug: string }[] = await manager.query("SELECT slug FROM venue WHERE slug = $1 OR slug LIKE $2", [base, `${base}-%`]);
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Two saves racing for one slug both pass the check; the unique index refuses the second, said as the check would. */
+function slugRace(error: unknown): never {
+  const { code } = (error as { driverError?: { code?: string } }).driverError ?? {};
+  if (code === "23505") throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another venue; choose another" }]);
+  throw error;
+}

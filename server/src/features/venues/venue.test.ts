@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Role } from "../../core/auth";
+import { onEvents } from "../../core/pubsub";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { insertPlays, playFixture } from "../plays/play.fixtures";
+
+let database: TestDatabase;
+let site: TestApp;
+let editor: string;
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-client-"));
+
+const ADC = {
+  name: "ADC Theatre",
+  address: "Park Street, Cambridge CB5 8AS",
+  maplink: "https://maps.example.org/adc",
+  stepFree: "Level access from Park Street",
+  wheelchairSpaces: "Two spaces in row A: book at the box office",
+  hearingLoop: "Infrared headsets from the box office",
+  accessibleToilets: "Ground floor, by the foyer",
+  parking: "Blue Badge bays on Park Street",
+  publicTransport: "Buses to Jesus Lane",
+  accessNotes: "Assistance dogs welcome",
+};
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(clientDist, "index.html"), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  database = await createTestDatabase();
+  site = await startTestApp(database.db, { clientDist });
+  editor = await site.tokenFor(Role.editor, "Stagehand");
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+const gql = async (query: string, variables?: Record<string, unknown>, token: string | undefined = editor): Promise<any> =>
+  (await site.graphql<any>(query, variables, token ? { authorization: `Bearer ${token}` } : {})).body;
+const VENUE = "id slug name address maplink stepFree wheelchairSpaces hearingLoop accessibleToilets parking publicTransport accessNotes createdAt updatedAt";
+const create = (input: Record<string, unknown>) => gql(`mutation ($input: VenueDetailsInput!) { createVenue(input: $input) { ${VENUE} } }`, { input });
+const venueCount = async () => Number((await database.db.query("SELECT count(*) FROM venue"))[0].count);
+
+describe("venues: created by editors, read by anyone", () => {
+  test("a venue keeps its access information; its slug comes from its name, -2 on a clash", async () => {
+    const first = await create(ADC);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.createVenue).toMatchObject({ ...ADC, slug: "adc-theatre", id: expect.any(String) });
+    const twin = await create({ name: "ADC Theatre", address: "Another Street, Cambridge" });
+    expect(twin.data.createVenue.slug).toBe("adc-theatre-2");
+    const named = await create({ name: "The Mumford", slug: "Mumford", address: "East Road, Cambridge" });
+    expect(named.data.createVenue).toMatchObject({ slug: "mumford", maplink: "", stepFree: "" });
+  });
+
+  test("venues lists them by name; venue(slug) finds one or answers null; REST says the same with _id", async () => {
+    const { data } = await gql("{ venues { name slug } }", undefined, undefined);
+    expect(data.venues.map((v: { name: string }) => v.name)).toEqual([...data.venues.map((v: { name: string }) => v.name)].sort());
+    expect(data.venues.map((v: { slug: string }) => v.slug)).toEqual(expect.arrayContaining(["adc-theatre", "adc-theatre-2", "mumford"]));
+    const one = await gql('{ venue(slug: "ADC-Theatre") { name stepFree } missing: venue(slug: "no-such-venue") { name } }', undefined, undefined);
+    expect(one.data).toEqual({ venue: { name: "ADC Theatre", stepFree: ADC.stepFree }, missing: null });
+
+    const list = await site.rest("GET", "/api/venues");
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toHaveProperty("_id");
+    expect(list.body[0]).not.toHaveProperty("id");
+    const adc = await site.rest("GET", "/api/venues/adc-theatre");
+    expect(adc.body).toMatchObject({ ...ADC, slug: "adc-theatre", _id: expect.any(String) });
+    const unknown = await site.rest("GET", "/api/venues/no-such-venue");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("NOT_FOUND");
+  });
+
+  test("every broken rule is reported at once, with its path, and nothing is stored", async () => {
+    const before = await venueCount();
+    const refused = await create({ name: "AB", address: "", maplink: "javascript:alert(1)", slug: "a b", hearingLoop: "x".repeat(2001) });
+    expect(refused.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(refused.errors[0].extensions.fields.map((f: { path: string }) => f.path).sort()).toEqual(["address", "hearingLoop", "maplink", "name", "slug"]);
+    expect(await venueCount()).toBe(before);
+    const taken = await create({ name: "Other Hall", address: "1 Road, Cambridge", slug: "mumford" });
+    expect(taken.errors[0].extensions).toMatchObject({ code: "CONFLICT", fields: [{ path: "slug" }] });
+  });
+
+  test("an editor updates a venue: every play there shows it; writes announce CONTENT_CHANGED", async () => {
+    let announcements = 0;
+    const stop = onEvents(site.services.events, "CONTENT_CHANGED", () => (announcements += 1), () => undefined);
+    const venue = (await create({ name: "Corpus Playroom", address: "St Edward's Passage, Cambridge" })).data.createVenue;
+    await insertPlays(database.db, [playFixture({ slug: "at-the-playroom", venues: [], venueIds: [venue.id], dates: { startdate: null, displayedText: [] } })]);
+    const updated = await gql(`mutation ($id: ID!, $input: VenueDetailsInput!) { updateVenue(id: $id, input: $input) { ${VENUE} } }`, {
+      id: venue.id,
+      input: { name: "Corpus Playroom", address: "St Edward's Passage, Cambridge CB2 3PJ", stepFree: "Stairs only: no lift" },
+    });
+    expect(updated.data.updateVenue).toMatchObject({ slug: "corpus-playroom", stepFree: "Stairs only: no lift" });
+    const play = await site.rest("GET", "/api/plays/at-the-playroom");
+    expect(play.body.venues).toEqual([expect.objectContaining({ _id: venue.id, address: "St Edward's Passage, Cambridge CB2 3PJ", stepFree: "Stairs only: no lift" })]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(announcements).toBe(2);
+    await stop();
+  });
+
+  test("a venue a play, a performance or a draft still uses cannot be deleted; one unused can", async () => {
+    const make = async (name: string) => (await create({ name, address: `${name} Street, Cambridge` })).data.createVenue.id as string;
+    const [ofPlay, ofPerformance, ofDraft, unused] = await Promise.all(["Hall One", "Hall Two", "Hall Three", "Hall Four"].map(make));
+    await insertPlays(database.db, [
+      playFixture({ slug: "uses-a-venue", title: "Uses A Venue", venues: [], venueIds: [ofPlay] }),
+      playFixture({
+        slug: "performs-somewhere",
+        title: "Performs Somewhere",
+        venues: [],
+        performances: [{ id: "1b0c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d", startsAt: "2027-05-01T18:30:00.000Z", status: "onsale" as never, access: [], venueId: ofPerformance, bookingLink: null, note: null, postponedTo: null, sequence: 0 }],
+      }),
+    ]);
+    const drafted = (await gql("mutation { createPlay { id version } }")).data.createPlay;
+    const draft = await gql("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { id } }", {
+      id: drafted.id,
+      input: { title: "Drafted", slug: "drafted", version: drafted.version, performances: [{ startsAt: "2027-06-01T18:30:00Z", venueId: ofDraft }] },
+    });
+    expect(draft.errors).toBeUndefined();
+
+    for (const [id, user] of [[ofPlay, "Uses A Venue"], [ofPerformance, "Performs Somewhere"], [ofDraft, "Drafted"]]) {
+      const refused = await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id });
+      expect(refused.errors[0].extensions.code).toBe("CONFLICT");
+      expect(refused.errors[0].message).toContain(`"${user}"`);
+    }
+    expect((await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id: unused })).data.deleteVenue).toBe(unused);
+    expect((await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id: unused })).errors[0].extensions.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the venue page", () => {
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+
+  test("/venues/{slug} is a page with the venue's title, description and a Place with its address", async () => {
+    const response = await fetch(`${site.url}/venues/adc-theatre`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>ADC Theatre | Fen Street Players</title>");
+    expect(html).toContain(`content="${ADC.address}. ${ADC.stepFree}"`);
+    const place = jsonLd(html).find((d) => d["@type"] === "Place");
+    expect(place).toMatchObject({
+      "@context": "https://schema.org",
+      name: "ADC Theatre",
+      url: "https://theatre.example/venues/adc-theatre",
+      hasMap: ADC.maplink,
+      address: { "@type": "PostalAddress", streetAddress: ADC.address, addressCountry: "GB" },
+    });
+    expect(place!.amenityFeature).toContainEqual({ "@type": "LocationFeatureSpecification", name: "Step-free route", value: ADC.stepFree });
+  });
+
+  test("an unknown venue is the not-found page with status 404", async () => {
+    const response = await fetch(`${site.url}/venues/no-such-venue`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+});
