@@ -5,6 +5,8 @@ import { expect, loaded, test } from "./fixtures";
 const ROUTES: [path: string, texts: string[]][] = [
   ["/", ["Twelfth Night", "Future productions", "Arcadia", "Recent blogs"]],
   ["/whats-on", ["Twelfth Night", "Blithe Spirit", "Coming soon", "The Importance of Being Earnest"]],
+  ["/whats-on?access=captioned", ["Twelfth Night", "Blithe Spirit", "Captioned"]],
+  ["/venues/adc-theatre", ["ADC Theatre", "Step-free access", "Twelfth Night"]],
   ["/get-involved", ["Combinations, our newsletter"]],
   ["/previous-productions", ["Previous productions", "Much Ado About Nothing"]],
   ["/previous-productions?page=2", ["Previous productions"]],
@@ -20,7 +22,8 @@ const ROUTES: [path: string, texts: string[]][] = [
   ["/about", ["We stage four to five productions a year"]],
   ["/contact", ["hello@fenstreetplayers.org.uk"]],
   ["/contact/auditions", ["hello@fenstreetplayers.org.uk"]],
-  ["/twelfth-night", ["Twelfth Night", "ADC Theatre", "Viola", "Director", "7.30pm", "Read full review by Varsity"]],
+  ["/twelfth-night", ["Twelfth Night", "ADC Theatre", "Viola", "Director", "7.30pm", "Read full review by Varsity", "Sold out", "Show content warnings"]],
+  ["/the-importance-of-being-earnest", ["Relaxed performance", "British Sign Language interpreted", "Apply to audition", "All ages"]],
   ["/twelfth-night/reviews/1", ["Review by Varsity", "the live band turns the songs into the heart of the evening"]],
   ["/products/uk", ["Society tote bag", "In stock: 8"]],
 ];

@@ -22,6 +22,7 @@ const BackstageCrewPage = lazyComponent(() => import("../features/site/backstage
 const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involved-page"), "GetInvolvedPage");
 const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
 const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
+const VenuePage = lazyComponent(() => import("../features/venues/venue-page"), "VenuePage");
 const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
 const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
 const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: "about", element: <AboutPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
+      { path: "venues/:slug", element: <VenuePage /> },
       { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
       { path: "products/*", element: <ShopArea /> },
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },

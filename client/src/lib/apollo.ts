@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from "@apollo/client";
 import { OperationTypeNode, type DocumentNode } from "graphql";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
+import { createCache } from "./apollo-cache";
 import { subscriptionLink } from "./subscription-link";
 import { tokenStore } from "./token-store";
 
@@ -69,7 +70,7 @@ export function createApolloClient({
     disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
   });
   const http = ApolloLink.from([unauthenticated, auth, ApolloLink.split(({ query }) => persistedHash(query) !== undefined, ApolloLink.from([persisted, secretsByPost, transport]), transport)]);
-  const cache = new InMemoryCache();
+  const cache = createCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
     link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, subscriptionLink(uri), http),

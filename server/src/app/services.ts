@@ -45,7 +45,7 @@ export interface Services {
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
   previews: PreviewService;
-  site: { siteName: string; societyEmail?: string };
+  site: { siteName: string; societyEmail?: string; publicUrl: string };
   /** Revisions and the Activity journal. */
   history: HistoryService;
   /** Deleted items and their purge. */
@@ -115,7 +115,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     }),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
-    site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail },
+    site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail, publicUrl },
     history,
     trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,

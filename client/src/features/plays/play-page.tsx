@@ -8,9 +8,13 @@ export const PlayPageQuery = graphql(`
     play(slug: $slug) {
       ...PlayListingFields
       ...PlayCreditsFields
+      ...PlayAudienceFields
       images {
         ...GalleryImageFields
       }
+    }
+    site {
+      url
     }
   }
 `);
@@ -18,7 +22,7 @@ export const PlayPageQuery = graphql(`
 /** A play's page; an unknown slug goes to the 404 route. */
 export function PlayPage() {
   const { slug = "" } = useParams();
-  const { item: play, fallback } = useItemPage(PlayPageQuery, { slug }, (data) => data.play, { what: "play", title: (play) => play?.title });
-  if (!play) return fallback;
-  return <PlayView play={play} />;
+  const { item, fallback } = useItemPage(PlayPageQuery, { slug }, (data) => (data.play ? data : null), { what: "play", title: (data) => data?.play.title });
+  if (!item) return fallback;
+  return <PlayView play={item.play} siteUrl={item.site.url} />;
 }

@@ -8,6 +8,8 @@ import type { PlayPageQuery } from "../../gql/graphql";
 import { TRUNCATE } from "../../lib/constants";
 import { lazyComponent } from "../../lib/lazy-component";
 import { truncate } from "../../lib/text";
+import { PerformanceList } from "./performance-list";
+import { PlayAdvice } from "./play-advice";
 import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
 import { VideoThumbnails } from "./video-thumbnails";
 
@@ -21,7 +23,7 @@ export type PlayViewData = PlayPageQuery["play"];
  * A play's page as visitors see it, from the play alone (no data fetching): the public page
  * (play-page.tsx) and the editor's preview both render it.
  */
-export function PlayView({ play }: { play: PlayViewData }) {
+export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?: string }) {
   const team = [...play.productionteam.members].sort((a, b) => a.order - b.order);
   const cast = [...play.castlist.members].sort((a, b) => a.order - b.order);
   // Newest photos first: editors add them at the end.
@@ -33,8 +35,15 @@ export function PlayView({ play }: { play: PlayViewData }) {
         <h1>{play.title}</h1>
         {play.message && <p className="tag">{play.message}</p>}
       </header>
+      <PlayAdvice play={play} />
       <ResponsiveImage src={play.mainimage} sizes={play.mainimageSizes} alt={play.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={play.blurb} />
+      {play.performances.length > 0 && (
+        <section aria-labelledby="performances-title">
+          <h2 id="performances-title">Performances</h2>
+          <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${siteUrl}/${play.slug}`} />
+        </section>
+      )}
       {play.buylink && (
         <p>
           <a className="button primary" href={play.buylink} target="_blank" rel="noopener noreferrer">Buy tickets<span className="visually-hidden"> (opens in a new tab)</span></a>

@@ -75,3 +75,37 @@ export const PlayCreditsFields = graphql(`
     }
   }
 `);
+
+/** One performance as visitors see it: when, where, its status and access, how to book. */
+export const PerformanceFields = graphql(`
+  fragment PerformanceFields on Performance {
+    id
+    startsAt
+    endsAt
+    status
+    access
+    bookingLink
+    note
+    postponedTo
+    venue {
+      id
+      slug
+      name
+      address
+    }
+  }
+`);
+
+/** What an audience needs before it sets out: the performances, running time, age guidance and content warnings. */
+export const PlayAudienceFields = graphql(`
+  fragment PlayAudienceFields on Play {
+    performances {
+      ...PerformanceFields
+    }
+    runningTime
+    intervals
+    ageGuidance
+    contentWarnings
+    contentNotes
+  }
+`);

@@ -9,6 +9,7 @@ export const PreviewQuery = graphql(`
       play {
         ...PlayListingFields
         ...PlayCreditsFields
+        ...PlayAudienceFields
         images {
           ...GalleryImageFields
         }

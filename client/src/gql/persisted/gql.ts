@@ -23,7 +23,7 @@ type Documents = {
     "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
@@ -70,6 +70,11 @@ type Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
+    "\n  fragment EditableVenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
+    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.AdminVenuesDocument,
+    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -83,21 +88,24 @@ type Documents = {
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": typeof types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": typeof types.AuditionsDocument,
-    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.PlayPageDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n": typeof types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": typeof types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.PlayListingFieldsFragmentDoc,
     "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.PlayCreditsFieldsFragmentDoc,
+    "\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n": typeof types.PerformanceFieldsFragmentDoc,
+    "\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n": typeof types.PlayAudienceFieldsFragmentDoc,
     "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AllPlaysDocument,
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": typeof types.ReviewPageDocument,
-    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": typeof types.WhatsOnDocument,
-    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": typeof types.PreviewDocument,
+    "\n  query WhatsOn($access: String, $venue: String) {\n    whatsOn(access: $access, venue: $venue) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    venues {\n      id\n      slug\n      name\n    }\n    site {\n      calendarUrl\n    }\n  }\n": typeof types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        ...PlayAudienceFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": typeof types.PreviewDocument,
     "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": typeof types.ShopProductFieldsFragmentDoc,
     "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": typeof types.ProductDocument,
     "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": typeof types.StockUpdatedDocument,
     "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.WatchToggleDocument,
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
+    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      id\n      slug\n      name\n      address\n      maplink\n      stepFree\n      wheelchairSpaces\n      hearingLoop\n      accessibleToilets\n      parking\n      publicTransport\n      accessNotes\n    }\n    whatsOn(venue: $slug) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    site {\n      url\n    }\n  }\n": typeof types.VenuePageDocument,
 };
 const documents: Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
@@ -109,7 +117,7 @@ const documents: Documents = {
     "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
@@ -156,6 +164,11 @@ const documents: Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
+    "\n  fragment EditableVenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
+    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": types.AdminVenuesDocument,
+    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.UpdateVenueDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -169,21 +182,24 @@ const documents: Documents = {
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": types.AuditionsDocument,
-    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.PlayPageDocument,
+    "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n": types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.PlayListingFieldsFragmentDoc,
     "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.PlayCreditsFieldsFragmentDoc,
+    "\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n": types.PerformanceFieldsFragmentDoc,
+    "\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n": types.PlayAudienceFieldsFragmentDoc,
     "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AllPlaysDocument,
     "\n  query PreviousProductions($page: Int!) {\n    previousProductions(page: $page) {\n      page\n      pages\n      total\n      items {\n        id\n        slug\n        title\n        blurb\n        blurbExcerpt\n        mainimage\n        mainimageSizes {\n          width\n          url\n        }\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.PreviousProductionsDocument,
     "\n  query ReviewPage($slug: String!, $index: Int!) {\n    review(playSlug: $slug, index: $index) {\n      reviewer\n      text\n      playslug\n      playtitle\n    }\n  }\n": types.ReviewPageDocument,
-    "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n": types.WhatsOnDocument,
-    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": types.PreviewDocument,
+    "\n  query WhatsOn($access: String, $venue: String) {\n    whatsOn(access: $access, venue: $venue) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    venues {\n      id\n      slug\n      name\n    }\n    site {\n      calendarUrl\n    }\n  }\n": types.WhatsOnDocument,
+    "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        ...PlayAudienceFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n": types.PreviewDocument,
     "\n  fragment ShopProductFields on ShopProduct {\n    id\n    name\n    slug\n    country\n    category\n    image\n    rrpPrice\n    stockTotal\n    hasStockSomewhere\n    watching\n    maxPrice\n    stock {\n      store\n      quantity\n    }\n    group {\n      id\n      name\n    }\n  }\n": types.ShopProductFieldsFragmentDoc,
     "\n  query Products($country: String!, $page: Int!) {\n    countries\n    products(country: $country, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...ShopProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query Product($country: String!, $slug: String!) {\n    product(country: $country, slug: $slug) {\n      ...ShopProductFields\n    }\n  }\n": types.ProductDocument,
     "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": types.StockUpdatedDocument,
     "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.WatchToggleDocument,
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.SetMaxPriceDocument,
+    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      id\n      slug\n      name\n      address\n      maplink\n      stepFree\n      wheelchairSpaces\n      hearingLoop\n      accessibleToilets\n      parking\n      publicTransport\n      accessNotes\n    }\n    whatsOn(venue: $slug) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    site {\n      url\n    }\n  }\n": types.VenuePageDocument,
 };
 
 /**
@@ -239,7 +255,7 @@ export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,6 +443,26 @@ export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EditableVenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditableVenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -479,7 +515,7 @@ export function graphql(source: "\n  query Auditions {\n    auditionPlays {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n"): (typeof documents)["\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,6 +531,14 @@ export function graphql(source: "\n  fragment PlayCreditsFields on Play {\n    v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n"): (typeof documents)["\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -507,11 +551,11 @@ export function graphql(source: "\n  query ReviewPage($slug: String!, $index: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn {\n    whatsOn {\n      currentPlays {\n        ...PlayListingFields\n      }\n      upcomingPlays {\n        ...PlayListingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WhatsOn($access: String, $venue: String) {\n    whatsOn(access: $access, venue: $venue) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    venues {\n      id\n      slug\n      name\n    }\n    site {\n      calendarUrl\n    }\n  }\n"): (typeof documents)["\n  query WhatsOn($access: String, $venue: String) {\n    whatsOn(access: $access, venue: $venue) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    venues {\n      id\n      slug\n      name\n    }\n    site {\n      calendarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        ...PlayAudienceFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preview($token: String!) {\n    preview(token: $token) {\n      kind\n      pageKind\n      play {\n        ...PlayListingFields\n        ...PlayCreditsFields\n        ...PlayAudienceFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      blog {\n        ...BlogListingFields\n        images {\n          ...GalleryImageFields\n        }\n      }\n      page {\n        text\n        committeeMembers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +580,10 @@ export function graphql(source: "\n  mutation WatchToggle($input: WatchToggleInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      id\n      slug\n      name\n      address\n      maplink\n      stepFree\n      wheelchairSpaces\n      hearingLoop\n      accessibleToilets\n      parking\n      publicTransport\n      accessNotes\n    }\n    whatsOn(venue: $slug) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    site {\n      url\n    }\n  }\n"): (typeof documents)["\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      id\n      slug\n      name\n      address\n      maplink\n      stepFree\n      wheelchairSpaces\n      hearingLoop\n      accessibleToilets\n      parking\n      publicTransport\n      accessNotes\n    }\n    whatsOn(venue: $slug) {\n      currentPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n      upcomingPlays {\n        ...PlayListingFields\n        performances {\n          ...PerformanceFields\n        }\n      }\n    }\n    site {\n      url\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

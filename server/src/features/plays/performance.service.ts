@@ -18,6 +18,8 @@ export interface Scheduled {
   venueIds?: string[];
   /** The venue records the play's venues and performances name, loaded with it. */
   venueRecords?: Venue[];
+  runningTime?: number | null;
+  intervals?: number | null;
 }
 
 /** What's on narrowed to performances with an access feature ('any' for any of them) or at a venue (its slug). */
@@ -106,7 +108,15 @@ export function performancesOf(play: Scheduled): Performance[] {
   return (play.performances ?? [])
     .filter((p) => !Number.isNaN(time(p.startsAt)))
     .sort(soonestFirst)
-    .map((p) => Object.assign(new Performance(), p, { venue: venues.get(p.venueId) ?? null }));
+    .map((p) => Object.assign(new Performance(), p, { venue: venues.get(p.venueId) ?? null, endsAt: endOf(play, effectiveStart(p)) }));
+}
+
+/** How long a performance is taken to last when the play does not say. */
+const DEFAULT_RUNNING_MINUTES = 150;
+
+/** When a performance starting at `start` ends: after the play's running time and intervals, or the default. */
+export function endOf(play: Pick<Scheduled, "runningTime" | "intervals">, start: string): string {
+  return new Date(new Date(start).getTime() + (runningMinutes(play) ?? DEFAULT_RUNNING_MINUTES) * 60_000).toISOString();
 }
 
 /** A play's venues: its own, in its order, then those of its performances not already listed. */
@@ -178,7 +188,7 @@ export function occurrencesOf(play: Scheduled): Performance[] {
   const venue = venuesOf(play)[0] ?? null;
   return starts.map((start, index) =>
     Object.assign(new Performance(), {
-      id: `${play.id}-${index}`, startsAt: new Date(start).toISOString(), status: PerformanceStatus.onsale, access: [], venue, bookingLink: null, note: null, postponedTo: null, sequence: 0,
+      id: `${play.id}-${index}`, startsAt: new Date(start).toISOString(), endsAt: endOf(play, new Date(start).toISOString()), status: PerformanceStatus.onsale, access: [], venue, bookingLink: null, note: null, postponedTo: null, sequence: 0,
     }),
   );
 }

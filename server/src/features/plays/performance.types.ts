@@ -89,6 +89,9 @@ export class Performance {
   @Field(() => Date, { nullable: true, description: "For a postponed performance, its new date and time when known" })
   postponedTo: string | null;
 
+  @Field(() => Date, { description: "When it ends (at its new date if postponed to one): after the play's running time and intervals, or 150 minutes when the play does not say" })
+  endsAt: string;
+
   /** iCalendar's SEQUENCE: internal, never shown. */
   sequence: number;
 }

@@ -1,12 +1,9 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import type { Play } from "../plays/play.entity";
-import { ACCESS_IN_WORDS, effectiveStart, isUpcoming, occurrencesOf, performancesOf, runningMinutes, statusInWords } from "../plays/performance.service";
+import { ACCESS_IN_WORDS, effectiveStart, isUpcoming, occurrencesOf, performancesOf, statusInWords } from "../plays/performance.service";
 import { PerformanceStatus, type Performance } from "../plays/performance.types";
 import { describe } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
-
-/** How long a performance is taken to last when the play does not say. */
-const DEFAULT_RUNNING_MINUTES = 150;
 
 // Times in UTC (…Z): given a time zone but no VTIMEZONE generator, ical-generator writes floating
 // times in the server's own zone, which a calendar in London would read an hour out in summer.
@@ -31,7 +28,7 @@ function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, fact
     id: `${p.id}@${host}`,
     sequence: p.sequence,
     start,
-    end: new Date(start.getTime() + (runningMinutes(play) ?? DEFAULT_RUNNING_MINUTES) * 60_000),
+    end: new Date(p.endsAt),
     summary: `${prefix}${play.title}`,
     description: [play.blurbExcerpt || describe(play.blurb, 300), statusInWords(p), p.access.map((a) => ACCESS_IN_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
     url,

@@ -158,7 +158,6 @@ export class PageMetaService {
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
     if (shop) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
 
-    // The client's venue page is not built yet: the page is known (200) with its meta, rendered by the app's router.
     const venue = /^\/venues\/([A-Za-z0-9_-]+)$/.exec(path);
     if (venue) {
       const found = await this.db.getRepository(Venue).findOneBy({ slug: venue[1].toLowerCase() });
@@ -167,6 +166,7 @@ export class PageMetaService {
         title: found.name,
         description: describe(`${found.address}. ${found.stepFree || "How to get there, access information and what is on."}`),
         path: `/venues/${found.slug}`,
+        clientModule: pageModule("venues/venue-page"),
         jsonLd: [venuePlace(found, this.facts)],
       });
     }

@@ -17,7 +17,7 @@ const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" 
 /**
  * Renders the URL and the society's name from a real query. Contact subjects choose a fault:
  * `flaky` throws the first time, `slow-*` take 300 ms, `part-broken` reports a part that failed,
- * `bad-query` sends a query with an error.
+ * `bad-query` sends a query with an error, `outlined` answers a part streamed apart (an inline script).
  */
 const RENDERER = `
 let renders = 0;
@@ -30,6 +30,7 @@ exports.renderPage = async ({ url, now, execute, signal, onError }) => {
   }
   if (url.includes("slow")) await new Promise((resolve) => setTimeout(resolve, 300));
   if (url.includes("part-broken")) onError(new Error("one part broke"));
+  if (url.includes("outlined")) return { html: "<p>shell</p><script>$RC('B:0','S:0')</script>", data: { now, apollo: {} }, aborted: false };
   const result = await execute({ query: url.includes("bad-query") ? "query Site { site { name } me { id } nope }" : "query Site { site { name } me { id } }", operationName: "Site" });
   if (!result.data) return { html: "", data: { now, apollo: {} }, aborted: false };
   return {
@@ -93,6 +94,9 @@ test("a query string the page does not read goes, with a permanent redirect: one
     ["/?fbclid=abc", "/"],
     ["/about?utm_source=x&page=2", "/about"],
     ["/previous-productions?page=2&x=1", "/previous-productions?page=2"],
+    ["/whats-on?venue=ADC-Theatre&utm=1&access=captioned", "/whats-on?access=captioned&venue=adc-theatre"],
+    ["/whats-on?access=nonsense", "/whats-on"],
+    ["/whats-on?venue=a%20b&access=any", "/whats-on?access=any"],
     ["/previous-productions?page=1", "/previous-productions"],
     ["/previous-productions?page=02", "/previous-productions?page=2"],
     ["/previous-productions?page=9999999", "/previous-productions"],
@@ -102,6 +106,7 @@ test("a query string the page does not read goes, with a permanent redirect: one
     expect([asked, response.status, response.headers.get("location")]).toEqual([asked, 301, canonical]);
   }
   expect(rootOf(await (await fetch(`${site.url}/previous-productions?page=2`)).text())).toContain("Rendered /previous-productions?page=2");
+  expect(rootOf(await (await fetch(`${site.url}/whats-on?access=captioned&venue=adc-theatre`)).text())).toContain("Rendered /whats-on?access=captioned&venue=adc-theatre");
   // Pages rendered in the browser keep their query strings (the editor's area reads its own).
   expect((await fetch(`${site.url}/admin-edit-tool/activity?person=x`, { redirect: "manual" })).status).toBe(200);
 });
@@ -135,7 +140,7 @@ test("a rendered page loads the app's code after its own paint (through the boot
 });
 
 test("a page that fails to render, in part or whole, goes out for the browser to render, and is not kept", async () => {
-  for (const pathname of ["/contact/flaky", "/contact/part-broken", "/contact/bad-query"]) {
+  for (const pathname of ["/contact/flaky", "/contact/part-broken", "/contact/bad-query", "/contact/outlined"]) {
     const response = await fetch(`${site.url}${pathname}`);
     expect([pathname, response.status, response.headers.get("cache-control")]).toEqual([pathname, 200, "no-store"]);
     const html = await response.text();

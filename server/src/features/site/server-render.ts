@@ -93,6 +93,8 @@ export class PageRenderer {
       const onError = (error: unknown) => faults.push(error instanceof Error ? error.message : String(error));
       const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
       if (aborted) faults.push(`data still missing after ${RENDER_TIMEOUT_MS} ms`);
+      // A part React streamed apart is completed by an inline script, which the CSP blocks.
+      if (/<script\b/i.test(html)) faults.push("a part of the page was streamed apart, with an inline script");
       if (faults.length > 0) {
         this.logger.warn({ url, faults: faults.slice(0, 5) }, "A page rendered with errors; it is sent for the browser to render");
         return null;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
+import { AccessFeature } from "../plays/performance.types";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
 import { playCalendar, siteCalendar } from "./calendar";
@@ -79,8 +80,24 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
 /** Pages with a page number (`?page=N`, 2 to the API's 100,000; the first page has none). */
 const PAGED = /^\/(previous-productions|products\/[a-z]{2,3})\/*$/i;
 
-/** The query string a public page reads, from what was asked: nothing but a page number. */
+/** What's on's filters: an access feature (or any), a venue's slug. */
+const WHATS_ON = /^\/whats-on\/*$/i;
+const ACCESS_FILTERS = new Set<string>(["any", ...Object.values(AccessFeature)]);
+const VENUE_FILTER = /^[a-z0-9_-]{1,100}$/;
+
+/**
+ * The query string a public page reads, from what was asked: a page number on paged lists, what's
+ * on's filters; nothing else, and nothing it could not read (one rendering per real page).
+ */
 export function canonicalQuery(path: string, params: URLSearchParams): string {
+  if (WHATS_ON.test(path)) {
+    const kept = new URLSearchParams();
+    const access = params.get("access") ?? "";
+    const venue = (params.get("venue") ?? "").toLowerCase();
+    if (ACCESS_FILTERS.has(access)) kept.set("access", access);
+    if (VENUE_FILTER.test(venue)) kept.set("venue", venue);
+    return kept.toString();
+  }
   const page = Number(params.get("page"));
   return PAGED.test(path) && Number.isInteger(page) && page > 1 && page <= 100_000 ? `page=${page}` : "";
 }

@@ -1,3 +1,4 @@
+import { notFound } from "../../core/errors";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
@@ -14,9 +15,11 @@ export class VenueResolver {
     return this.service.list();
   }
 
-  @Query(() => Venue, { nullable: true, description: "One venue by its slug; null when there is none" })
-  venue(@Arg("slug", { description: "The venue's slug" }) slug: string): Promise<Venue | null> {
-    return this.service.bySlug(slug);
+  @Query(() => Venue, { description: "One venue by its slug; NOT_FOUND when there is none (as a play by its slug)" })
+  async venue(@Arg("slug", { description: "The venue's slug" }) slug: string): Promise<Venue> {
+    const venue = await this.service.bySlug(slug);
+    if (!venue) throw notFound(`No venue at "${slug}"`);
+    return venue;
   }
 
   @Authorized(EDITORS)

@@ -55,12 +55,15 @@ describe("venues: created by editors, read by anyone", () => {
     expect(named.data.createVenue).toMatchObject({ slug: "mumford", maplink: "", stepFree: "" });
   });
 
-  test("venues lists them by name; venue(slug) finds one or answers null; REST says the same with _id", async () => {
+  test("venues lists them by name; venue(slug) finds one or answers NOT_FOUND, as a play does; REST says the same with _id", async () => {
     const { data } = await gql("{ venues { name slug } }", undefined, undefined);
     expect(data.venues.map((v: { name: string }) => v.name)).toEqual([...data.venues.map((v: { name: string }) => v.name)].sort());
     expect(data.venues.map((v: { slug: string }) => v.slug)).toEqual(expect.arrayContaining(["adc-theatre", "adc-theatre-2", "mumford"]));
-    const one = await gql('{ venue(slug: "ADC-Theatre") { name stepFree } missing: venue(slug: "no-such-venue") { name } }', undefined, undefined);
-    expect(one.data).toEqual({ venue: { name: "ADC Theatre", stepFree: ADC.stepFree }, missing: null });
+    const one = await gql('{ venue(slug: "ADC-Theatre") { name stepFree } }', undefined, undefined);
+    expect(one.data).toEqual({ venue: { name: "ADC Theatre", stepFree: ADC.stepFree } });
+    const missing = await gql('{ venue(slug: "no-such-venue") { name } }', undefined, undefined);
+    expect(missing.data).toBeNull();
+    expect(missing.errors?.[0].extensions.code).toBe("NOT_FOUND");
 
     const list = await site.rest("GET", "/api/venues");
     expect(list.status).toBe(200);

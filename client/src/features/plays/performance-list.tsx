@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { googleCalendarLink, outlookCalendarLink } from "../../lib/calendar-links";
+import { formatDateTime } from "../../lib/dates";
+import { ACCESS_WORDS, ON_SALE, statusWords } from "./performance-words";
+
+export interface PerformanceItem {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  access: string[];
+  bookingLink?: string | null;
+  note?: string | null;
+  postponedTo?: string | null;
+  venue?: { slug: string; name: string; address: string } | null;
+}
+
+/**
+ * A play's performances, in date order: when and where, the status as a badge, access features in
+ * words, a Book button for each one on sale, and links to add it to a calendar.
+ */
+export function PerformanceList({ performances, title, buylink, pageUrl }: { performances: PerformanceItem[]; title: string; buylink: string; pageUrl: string }) {
+  if (performances.length === 0) return null;
+  const sorted = [...performances].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return (
+    <ul className="performances">
+      {sorted.map((performance) => {
+        const when = formatDateTime(performance.startsAt);
+        const badge = statusWords(performance.status, performance.postponedTo, formatDateTime);
+        const booking = performance.bookingLink || buylink;
+        const where = performance.venue ? `${performance.venue.name}, ${performance.venue.address}` : "";
+        const event = { title, start: performance.startsAt, end: performance.endsAt, location: where, details: pageUrl };
+        return (
+          <li key={performance.id} className={`performance status-${performance.status}`}>
+            <p className="performance-when">
+              <time dateTime={performance.startsAt}>{when}</time>
+              {performance.venue && (
+                <>
+                  {" at "}
+                  <Link to={`/venues/${performance.venue.slug}`}>{performance.venue.name}</Link>
+                </>
+              )}
+              {badge && <span className="badge">{badge}</span>}
+            </p>
+            {performance.access.length > 0 && (
+              <ul className="access-features" aria-label="Access">
+                {performance.access.map((feature) => <li key={feature}>{ACCESS_WORDS[feature] ?? feature}</li>)}
+              </ul>
+            )}
+            {Boolean(performance.note) && <p className="performance-note">{performance.note}</p>}
+            <p className="performance-actions">
+              {ON_SALE.has(performance.status) && Boolean(booking) && (
+                <a className="button primary" href={booking} target="_blank" rel="noopener noreferrer">
+                  Book<span className="visually-hidden"> for {when} (opens in a new tab)</span>
+                </a>
+              )}
+              {performance.status !== "cancelled" && (
+                <>
+                  <a href={googleCalendarLink(event)} target="_blank" rel="noopener noreferrer">Add to Google Calendar<span className="visually-hidden"> ({when})</span></a>
+                  <a href={outlookCalendarLink(event)} target="_blank" rel="noopener noreferrer">Outlook<span className="visually-hidden"> calendar ({when})</span></a>
+                </>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { useParams } from "react-router";
+import { graphql } from "../../gql";
+import type { VenuePageQuery as VenuePageData } from "../../gql/graphql";
+import { useItemPage } from "../../lib/use-item-page";
+import { PerformanceList } from "../plays/performance-list";
+import { PlayRow } from "../plays/play-row";
+import { TRUNCATE } from "../../lib/constants";
+
+export const VenuePageQuery = graphql(`
+  query VenuePage($slug: String!) {
+    venue(slug: $slug) {
+      id
+      slug
+      name
+      address
+      maplink
+      stepFree
+      wheelchairSpaces
+      hearingLoop
+      accessibleToilets
+      parking
+      publicTransport
+      accessNotes
+    }
+    whatsOn(venue: $slug) {
+      currentPlays {
+        ...PlayListingFields
+        performances {
+          ...PerformanceFields
+        }
+      }
+      upcomingPlays {
+        ...PlayListingFields
+        performances {
+          ...PerformanceFields
+        }
+      }
+    }
+    site {
+      url
+    }
+  }
+`);
+
+/** The access information a venue gives, in the order an audience asks. */
+const ACCESS_TOPICS = [
+  ["stepFree", "Step-free access"],
+  ["wheelchairSpaces", "Wheelchair spaces"],
+  ["hearingLoop", "Hearing loop"],
+  ["accessibleToilets", "Accessible toilets"],
+  ["parking", "Parking"],
+  ["publicTransport", "Getting here"],
+  ["accessNotes", "More about access"],
+] as const;
+
+/** `/venues/{slug}`: where a venue is, how to get in and around, and what is on there. */
+export function VenuePage() {
+  const { slug = "" } = useParams();
+  const { item, fallback } = useItemPage(VenuePageQuery, { slug }, (data) => (data.venue ? data : null), { what: "venue", title: (data) => data?.venue?.name });
+  if (!item?.venue) return fallback;
+  return <VenueView data={item} />;
+}
+
+function VenueView({ data }: { data: VenuePageData }) {
+  const venue = data.venue!;
+  const plays = [...data.whatsOn.currentPlays, ...data.whatsOn.upcomingPlays];
+  const topics = ACCESS_TOPICS.filter(([key]) => venue[key]);
+  return (
+    <article className="page venue-page">
+      <h1>{venue.name}</h1>
+      <p>
+        {venue.address}
+        {Boolean(venue.maplink) && (
+          <>
+            {" "}
+            <a href={venue.maplink} target="_blank" rel="noopener noreferrer">See map<span className="visually-hidden"> of {venue.name} (opens in a new tab)</span></a>
+          </>
+        )}
+      </p>
+      <section aria-labelledby="access-title">
+        <h2 id="access-title">Access</h2>
+        {topics.length === 0 ? (
+          <p>We have no access information for this venue yet: please ask us before you come.</p>
+        ) : (
+          <dl className="venue-access">
+            {topics.map(([key, label]) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{venue[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="on-here-title">
+        <h2 id="on-here-title">Coming up here</h2>
+        {plays.length === 0 && <p>Nothing is planned here at the moment.</p>}
+        {plays.map((play) => (
+          <div key={play.id}>
+            <PlayRow play={play} length={TRUNCATE.row} />
+            <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
+          </div>
+        ))}
+      </section>
+    </article>
+  );
+}
