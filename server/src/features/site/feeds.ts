@@ -3,6 +3,7 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { Blog } from "../blogs/blog.entity";
 import { SitePage } from "../pages/site-page.entity";
+import { Venue } from "../venues/venue.entity";
 import { Play } from "../plays/play.entity";
 import { describe } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
@@ -12,11 +13,12 @@ const PAGES = ["/", "/whats-on", "/get-involved", "/previous-productions", "/aud
 
 /** `/sitemap.xml`: every public page, with when it last changed where we know. */
 export async function sitemapXml(db: DataSource, facts: SiteFacts): Promise<string> {
-  const [plays, blogs, pages] = await Promise.all([
+  const [plays, blogs, pages, venues] = await Promise.all([
     // Only what is on the site, dated by its last publish (a draft save changes nothing here).
     db.getRepository(Play).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
     db.getRepository(Blog).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
     db.getRepository(SitePage).find(),
+    db.getRepository(Venue).find({ select: { slug: true, updatedAt: true }, order: { slug: "ASC" } }),
   ]);
   const changed = (kind: string) => pages.find((p) => p.kind === kind)?.updatedAt;
   const latest = (dates: Date[]) => dates.reduce<Date | undefined>((a, b) => (!a || b > a ? b : a), undefined);
@@ -27,6 +29,7 @@ export async function sitemapXml(db: DataSource, facts: SiteFacts): Promise<stri
   }
   for (const play of plays.filter((p) => p.title)) stream.write({ url: `/${play.slug}`, lastmod: play.publishedAt!.toISOString() });
   for (const blog of blogs.filter((b) => b.title)) stream.write({ url: `/blogs/${blog.slug}`, lastmod: blog.publishedAt!.toISOString() });
+  for (const venue of venues) stream.write({ url: `/venues/${venue.slug}`, lastmod: venue.updatedAt.toISOString() });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }

@@ -154,6 +154,8 @@ describe("sitemap, robots, feed and calendar", () => {
     expect(locs).toEqual(expect.arrayContaining(["https://theatre.example/", "https://theatre.example/whats-on", "https://theatre.example/hamlet", "https://theatre.example/blogs/opening-night"]));
     expect(locs.some((l) => l.includes("admin-edit-tool"))).toBe(false);
     expect(urls.find((u) => u.loc.endsWith("/hamlet"))!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    // Each venue's page, with its access information.
+    expect(urls.find((u) => u.loc === "https://theatre.example/venues/adc-theatre")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
   test("/robots.txt points to the sitemap and keeps the admin area and the API out", async () => {
