@@ -13,6 +13,7 @@ import { PageEditor } from "./page-editor";
 import { PlayEditor } from "./play-editor";
 import { PlaysList } from "./plays-list";
 import { Users } from "./users";
+import { VenueEditor, VenuesList } from "./venues-admin";
 
 function AdminsOnly({ children }: { children: React.ReactNode }) {
   const { profile } = useAuth();
@@ -38,6 +39,9 @@ export default function AdminArea() {
         <Route index element={<AdminMenu />} />
         <Route path="plays" element={<PlaysList />} />
         <Route path="plays/:slug" element={<PlayEditor />} />
+        <Route path="venues" element={<VenuesList />} />
+        <Route path="venues/new" element={<VenueEditor key="new" />} />
+        <Route path="venues/:slug" element={<VenueEditor />} />
         <Route path="blogs" element={<BlogsList />} />
         <Route path="blogs/:slug" element={<BlogEditor />} />
         <Route path="about" element={<PageEditor key="about" kind="about" />} />

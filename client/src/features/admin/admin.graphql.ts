@@ -39,6 +39,7 @@ export const EditablePlayFields = graphql(`
   fragment EditablePlayFields on Play {
     ...PlayFields
     ...PlayCreditsFields
+    ...PlayAudienceFields
     auditionEmailRecipient
     isNew
     version

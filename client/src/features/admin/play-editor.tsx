@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Field, Form, Formik, useFormikContext } from "formik";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
@@ -14,7 +14,8 @@ import { AdminPlayQuery, SavePlayDraftMutation, UnpublishPlayMutation, UpdatePla
 import { StateLabel } from "./content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "./draft-editing";
 import { ImageUpload } from "./image-upload";
-import { playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
+import { AudienceFields, PerformancesField } from "./performances-editor";
+import { completePlayForm, playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
 import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
@@ -25,6 +26,7 @@ import { HistoryButton } from "./history";
 import { RestorePlayRevisionMutation } from "./history.graphql";
 import { ScheduleBox } from "./schedule";
 import { SchedulePlayMutation } from "./schedule.graphql";
+import { AdminVenuesQuery } from "./venues.graphql";
 
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
@@ -74,6 +76,17 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
   const [schedule] = useMutation(SchedulePlayMutation, { fetchPolicy: "no-cache" });
   const [editUrl, setEditUrl] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // The venues to choose from; read again when the editor comes back to this tab (from Venues, say).
+  const venueList = useQuery(AdminVenuesQuery, { fetchPolicy: "cache-and-network" });
+  const venues = venueList.data?.venues ?? [];
+  const refetchVenues = venueList.refetch;
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === "visible") void refetchVenues().catch(() => undefined);
+    };
+    document.addEventListener("visibilitychange", again);
+    return () => document.removeEventListener("visibilitychange", again);
+  }, [refetchVenues]);
   const drafts = useDraftEditing<PlayFormValues, EditablePlayFieldsFragment>({
     kind: "play",
     id: play.id,
@@ -94,7 +107,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
       <SharePreview kind="play" id={play.id} />
       <Formik<PlayFormValues>
         key={drafts.formKey}
-        initialValues={drafts.initialValues}
+        initialValues={completePlayForm(drafts.initialValues)}
         validationSchema={playSchema}
         validateOnMount
         onSubmit={async (values, helpers) => {
@@ -120,10 +133,13 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <RichTextField name="blurb" label="Blurb" />
                   <FormField name="blurbExcerpt" label="Blurb excerpt" hint="Short plain text for lists; empty uses the start of the blurb" as="textarea" rows={3} />
                   <FormField name="buylink" label="Buy-ticket link" type="url" />
+                  <AudienceFields />
+                  <PerformancesField venues={venues} venuesLoading={venueList.loading} />
 
                   <fieldset className="group">
                     <legend>Dates</legend>
-                    <FormField name="startdate" label="Start date" type="datetime-local" />
+                    <p className="hint">Performances give the play's dates. Here: a start date for a play without performances, and lines such as 'Evenings: 7.30pm, Tuesday to Saturday'.</p>
+                    <FormField name="startdate" label="Start date" type="datetime-local" hint="London time" />
                     <Repeatable name="displayedText" legend="Displayed dates" itemLabel="date" blank={() => ({ title: "", description: "", startdate: "" })}>
                       {(p) => (
                         <>
@@ -134,6 +150,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                       )}
                     </Repeatable>
                   </fieldset>
+                  <p className="hint">The venues of the play's performances are listed on its page by themselves. Add a venue here only for a play without performances; a venue's details and access information are edited under Venues in the admin menu.</p>
                   <Repeatable name="venues" legend="Venues" itemLabel="venue" blank={() => ({ name: "", address: "", maplink: "" })}>
                     {(p) => (
                       <>
@@ -232,7 +249,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
             />
             {previewing && (
               <PreviewPanel onClose={() => setPreviewing(false)}>
-                <PlayView play={toPlayView(values, play.id)} />
+                <PlayView play={toPlayView(values, play.id, venues)} />
               </PreviewPanel>
             )}
           </>
