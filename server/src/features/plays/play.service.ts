@@ -22,6 +22,9 @@ export interface WhatsOn {
 }
 
 /** Public reads of plays. Every list is one or two SQL statements, whatever its length. */
+/** Plays in the site's calendar at most: far more than a society has on at once. */
+const CALENDAR_PLAYS_MAX = 200;
+
 export class PlayService {
   constructor(private readonly db: DataSource) {}
 
@@ -80,9 +83,22 @@ export class PlayService {
     };
   }
 
-  /** Published plays that have performances, for the site's calendar (which keeps those to come). */
-  withPerformances(): Promise<Play[]> {
-    return this.plays().andWhere("jsonb_array_length(play.performances) > 0").orderBy("play.startDate", "ASC").addOrderBy("play.id", "ASC").getMany();
+  /**
+   * Published plays with a performance still to come (or ended within the day), for the site's
+   * calendar, which keeps exactly those to come: filtered in SQL, so past productions are not
+   * loaded, and capped.
+   */
+  withPerformances(now: Date): Promise<Play[]> {
+    return this.plays()
+      .andWhere(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(play.performances) AS p
+           WHERE COALESCE(p->>'postponedTo', p->>'startsAt')::timestamptz >= :since)`,
+        { since: new Date(now.getTime() - 24 * 60 * 60 * 1000) },
+      )
+      .orderBy("play.startDate", "ASC")
+      .addOrderBy("play.id", "ASC")
+      .limit(CALENDAR_PLAYS_MAX)
+      .getMany();
   }
 
   /**

@@ -113,9 +113,9 @@ describe("/calendar.ics", () => {
     expect(headers.get("content-type")).toMatch(/^text\/calendar/);
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
     const [past, captioned, fewLeft, soldOut, cancelled, rescheduled, undated] = play.performances;
-    expect(events.map((e) => e.uid).sort()).toEqual([captioned, fewLeft, soldOut, cancelled, rescheduled, undated].map((p) => `${p.id}@theatre.example`).sort());
-    expect(events.some((e) => e.uid.startsWith(past.id))).toBe(false);
-    const byId = (p: { id: string }) => events.find((e) => e.uid === `${p.id}@theatre.example`)!;
+    expect(events.map((e) => e.uid).sort()).toEqual([captioned, fewLeft, soldOut, cancelled, rescheduled, undated].map((p) => `${play.id}.${p.id}@theatre.example`).sort());
+    expect(events.some((e) => e.uid.includes(past.id))).toBe(false);
+    const byId = (p: { id: string }) => events.find((e) => e.uid === `${play.id}.${p.id}@theatre.example`)!;
     expect(byId(captioned)).toMatchObject({ sequence: 0, status: "CONFIRMED", summary: "As You Like It", start: inDays(5), location: "ADC Theatre, Park Street, Cambridge" });
     // 120 minutes and one interval of 15.
     expect(new Date(byId(captioned).end).getTime() - new Date(byId(captioned).start).getTime()).toBe(135 * 60_000);
@@ -134,7 +134,7 @@ describe("/calendar.ics", () => {
 
   test("a save keeps each UID; a change raises SEQUENCE; a note does not; a cancelled one stays, CANCELLED", async () => {
     const captioned = play.performances[1];
-    const uid = `${captioned.id}@theatre.example`;
+    const uid = `${play.id}.${captioned.id}@theatre.example`;
     const changing = (changes: Record<string, unknown>) => save(play.performances.map((p) => inputOf(p, p.id === captioned.id ? changes : {})));
     await changing({ note: "Post-show talk" });
     expect((await calendar()).events.find((e) => e.uid === uid)!.sequence).toBe(0);

@@ -14,7 +14,7 @@ const newCalendar = (name: string, facts: SiteFacts) => ical({ name, prodId: { c
  * it across saves; SEQUENCE says which version this is; a cancelled one stays, CANCELLED; a
  * postponed one is at its new date when known, else TENTATIVE at the old one.
  */
-function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, facts: SiteFacts): void {
+function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, facts: SiteFacts, about: string): void {
   const url = `${facts.publicUrl}/${play.slug}`;
   const host = new URL(facts.publicUrl).hostname;
   const start = new Date(effectiveStart(p));
@@ -25,12 +25,13 @@ function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, fact
   // Many calendars show no status, so the title says it too.
   const prefix = status === ICalEventStatus.CANCELLED ? "Cancelled: " : status === ICalEventStatus.TENTATIVE ? "Postponed: " : "";
   calendar.createEvent({
-    id: `${p.id}@${host}`,
+    // The play's id too: a performance id copied into another play must not merge the two events.
+    id: `${play.id}.${p.id}@${host}`,
     sequence: p.sequence,
     start,
     end: new Date(p.endsAt),
     summary: `${prefix}${play.title}`,
-    description: [play.blurbExcerpt || describe(play.blurb, 300), statusInWords(p), p.access.map((a) => ACCESS_IN_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
+    description: [about, statusInWords(p), p.access.map((a) => ACCESS_IN_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
     url,
     status,
     ...(p.venue ? { location: `${p.venue.name}, ${p.venue.address}` } : {}),
@@ -38,10 +39,14 @@ function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, fact
   });
 }
 
+/** What each event says of its play: worked out once per play, not per performance. */
+const aboutPlay = (play: Play) => play.blurbExcerpt || describe(play.blurb, 300);
+
 /** An iCalendar file (RFC 5545) for a play: one event per performance. */
 export function playCalendar(play: Play, facts: SiteFacts): string {
   const calendar = newCalendar(`${play.title}: ${facts.name}`, facts);
-  for (const performance of occurrencesOf(play)) addPerformance(calendar, play, performance, facts);
+  const about = aboutPlay(play);
+  for (const performance of occurrencesOf(play)) addPerformance(calendar, play, performance, facts, about);
   return calendar.toString();
 }
 
@@ -49,7 +54,8 @@ export function playCalendar(play: Play, facts: SiteFacts): string {
 export function siteCalendar(plays: Play[], facts: SiteFacts, now: Date): string {
   const calendar = newCalendar(`${facts.name}: performances`, facts);
   for (const play of plays) {
-    for (const performance of performancesOf(play).filter((p) => isUpcoming(p, now))) addPerformance(calendar, play, performance, facts);
+    const about = aboutPlay(play);
+    for (const performance of performancesOf(play).filter((p) => isUpcoming(p, now))) addPerformance(calendar, play, performance, facts, about);
   }
   return calendar.toString();
 }

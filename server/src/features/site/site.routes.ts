@@ -35,11 +35,17 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
   const meta = new PageMetaService(db, facts);
   const indexFile = path.join(clientDist, "index.html");
 
+  // Feeds read no query string: one asked with one goes to the feed itself, so no query string
+  // makes the server build a feed again (or keeps another copy in the read cache).
+  router.get(/^\/(robots\.txt|sitemap\.xml|blogs\/rss\.xml|calendar\.ics|[A-Za-z0-9_-]+\.ics)$/, (req, res, next) => (req.originalUrl.includes("?") ? res.redirect(301, req.path) : next()));
   router.get("/robots.txt", (_req, res) => sendText(res, "text/plain", robotsTxt(facts)));
   router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, facts)));
   router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, facts)));
   // Before the per-play files: "calendar" is a reserved slug, no play's.
-  router.get("/calendar.ics", async (_req, res) => sendText(res, "text/calendar", siteCalendar(await new PlayService(db).withPerformances(), facts, new Date())));
+  router.get("/calendar.ics", async (_req, res) => {
+    const now = new Date();
+    sendText(res, "text/calendar", siteCalendar(await new PlayService(db).withPerformances(now), facts, now));
+  });
   router.get(/^\/([A-Za-z0-9_-]+)\.ics$/, async (req, res) => {
     const slug = (req.params as unknown as string[])[0].toLowerCase();
     const play = await db.getRepository(Play).findOneBy({ slug, publishedAt: Not(IsNull()) });

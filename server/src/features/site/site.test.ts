@@ -158,6 +158,13 @@ describe("sitemap, robots, feed and calendar", () => {
     expect(urls.find((u) => u.loc === "https://theatre.example/venues/adc-theatre")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
+  test("feeds read no query string: asked with one, they redirect to themselves (no feed built again per query string)", async () => {
+    for (const feed of ["/calendar.ics", "/sitemap.xml", "/robots.txt", "/blogs/rss.xml", "/hamlet.ics"]) {
+      const response = await fetch(`${site.url}${feed}?x=${Math.random()}`, { redirect: "manual" });
+      expect([feed, response.status, response.headers.get("location")]).toEqual([feed, 301, feed]);
+    }
+  });
+
   test("/robots.txt points to the sitemap and keeps the admin area and the API out", async () => {
     const text = await (await get("/robots.txt")).text();
     expect(text).toContain("Disallow: /admin-edit-tool");
