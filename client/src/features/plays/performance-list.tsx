@@ -29,7 +29,9 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
         const badge = statusWords(performance.status, performance.postponedTo, formatDateTime);
         const booking = performance.bookingLink || buylink;
         const where = performance.venue ? `${performance.venue.name}, ${performance.venue.address}` : "";
-        const event = { title, start: performance.startsAt, end: performance.endsAt, location: where, details: pageUrl };
+        // At its new date when postponed to one (endsAt is already there); no date to add when not known yet.
+        const event = { title, start: performance.postponedTo ?? performance.startsAt, end: performance.endsAt, location: where, details: pageUrl };
+        const datedAhead = performance.status !== "cancelled" && !(performance.status === "postponed" && !performance.postponedTo);
         return (
           <li key={performance.id} className={`performance status-${performance.status}`}>
             <p className="performance-when">
@@ -54,7 +56,7 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
                   Book<span className="visually-hidden"> for {when} (opens in a new tab)</span>
                 </a>
               )}
-              {performance.status !== "cancelled" && (
+              {datedAhead && (
                 <>
                   <a href={googleCalendarLink(event)} target="_blank" rel="noopener noreferrer">Add to Google Calendar<span className="visually-hidden"> ({when})</span></a>
                   <a href={outlookCalendarLink(event)} target="_blank" rel="noopener noreferrer">Outlook<span className="visually-hidden"> calendar ({when})</span></a>

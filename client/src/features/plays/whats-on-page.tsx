@@ -33,6 +33,7 @@ export const WhatsOnQuery = graphql(`
       name
     }
     site {
+      url
       calendarUrl
     }
   }
@@ -92,7 +93,7 @@ export function WhatsOnPage() {
           {plays.map((play, index) => (
             <div key={play.id}>
               <PlayRow play={play} length={TRUNCATE.row} headingLevel={2} eager={index === 0} />
-              <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`/${play.slug}`} />
+              <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
             </div>
           ))}
         </>

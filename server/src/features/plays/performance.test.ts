@@ -106,7 +106,7 @@ describe("performances and the new play fields", () => {
     ]);
     expect(body).toMatchObject({ runningTime: 150, intervals: 1, ageGuidance: "12+", contentWarnings: ["strobe", "themes"], contentNotes: "Themes of grief" });
     expect(body.performances).toHaveLength(4);
-    expect(Object.keys(body.performances[2]).sort()).toEqual(["_id", "access", "bookingLink", "note", "postponedTo", "startsAt", "status", "venue"]);
+    expect(Object.keys(body.performances[2]).sort()).toEqual(["_id", "access", "bookingLink", "endsAt", "note", "postponedTo", "startsAt", "status", "venue"]);
     expect(body.performances[2]).toMatchObject({ _id: play.performances[2].id, status: "soldout", venue: { _id: mumford.id, slug: "mumford-theatre", name: "Mumford Theatre" } });
     for (const hidden of ["venueIds", "venueRecords", "startDate"]) expect(body).not.toHaveProperty(hidden);
     const list = await site.rest("GET", "/api/plays");
@@ -151,16 +151,19 @@ describe("bad input", () => {
         { startsAt: inDays(5), venueId: adc.id, status: "onsale", postponedTo: inDays(6) },
         { startsAt: inDays(5), venueId: adc.id, bookingLink: "javascript:alert(1)" },
         { startsAt: inDays(5) },
+        { startsAt: "2027-06-02T19:30", venueId: adc.id },
       ],
     }, editor);
     expect(status).toBe(400);
     expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
       "ageGuidance", "contentWarnings", "intervals",
       "performances[0].startsAt", "performances[1].startsAt", "performances[2].venueId", "performances[3].status", "performances[4].access",
-      "performances[5].postponedTo", "performances[6].postponedTo", "performances[7].bookingLink", "performances[8].venueId",
+      "performances[5].postponedTo", "performances[6].postponedTo", "performances[7].bookingLink", "performances[8].venueId", "performances[9].startsAt",
       "runningTime", "venueIds[0]",
     ]);
     expect(body.errors.find((e: { path: string }) => e.path === "performances[5].postponedTo").message).toBe("postponedTo must be after startsAt");
+    // Without its offset, 19:30 would be read as UTC: an hour out in a London summer.
+    expect(body.errors.find((e: { path: string }) => e.path === "performances[9].startsAt").message).toBe("startsAt must give its offset from UTC (Z or ±hh:mm)");
     expect(body.errors.find((e: { path: string }) => e.path === "performances[6].postponedTo").message).toBe("postponedTo is only for a postponed performance");
     expect(await stored(id)).toEqual(before);
     expect(await venueCount()).toBe(venues);
@@ -325,6 +328,15 @@ describe("what's on, filtered by access and venue", () => {
 });
 
 describe("drafts and old snapshots", () => {
+  test("a draft naming a venue by an upper-case id still keeps that venue from being deleted", async () => {
+    const { id, version } = await newPlay();
+    const made = (await gql('mutation { createVenue(input: { name: "Case Hall", address: "1 Upper Street, Cambridge" }) { id } }')).data.createVenue.id as string;
+    const draft = await gql(`mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { id } }`, { id, input: { title: "Upper Case", slug: "upper-case", version, venueIds: [made.toUpperCase()] } });
+    expect(draft.errors).toBeUndefined();
+    const refused = await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id: made });
+    expect(refused.errors?.[0].extensions.code).toBe("CONFLICT");
+  });
+
   test("a draft shows its performances' venues and the venues its form names, and makes no venue until published", async () => {
     const { id, version } = await newPlay();
     const published = (await update(id, { title: "Drafty", slug: "drafty", version, venueIds: [adc.id], performances: [{ startsAt: inDays(70), venueId: adc.id }] })).data.updatePlay;

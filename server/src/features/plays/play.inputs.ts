@@ -13,6 +13,8 @@ import { PlayStatus } from "./play-status.types";
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
 
 const ISO_INSTANT = { strict: true, strictSeparator: true };
+/** A time with its offset: without one, "19:30" would be read as UTC, an hour out in a London summer. */
+const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A rule on a performance's field that looks at the performance (its status, its start). */
 const PerformanceRule = (name: string, message: string, holds: (value: unknown, performance: PerformanceInput) => boolean) =>
@@ -59,7 +61,7 @@ export class PerformanceInput {
   id?: string;
 
   @Field({ description: "When it starts (ISO 8601, with its offset)" })
-  @Expose() @IsISO8601(ISO_INSTANT, { message: "startsAt must be a date and time (ISO 8601)" }) @IsString({ message: "startsAt is required: a date and time (ISO 8601)" })
+  @Expose() @Matches(WITH_OFFSET, { message: "startsAt must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "startsAt must be a date and time (ISO 8601)" }) @IsString({ message: "startsAt is required: a date and time (ISO 8601)" })
   startsAt: string;
 
   @Field(() => ID, { description: "Its venue (one of `venues`)" })
@@ -84,7 +86,7 @@ export class PerformanceInput {
   note?: string | null;
 
   @Field(() => String, { nullable: true, description: "For a postponed performance: its new date and time (ISO 8601), after startsAt" })
-  @Expose() @IfFilledIn() @AfterStart() @OnlyWhenPostponed() @IsISO8601(ISO_INSTANT, { message: "postponedTo must be a date and time (ISO 8601)" })
+  @Expose() @IfFilledIn() @AfterStart() @OnlyWhenPostponed() @Matches(WITH_OFFSET, { message: "postponedTo must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "postponedTo must be a date and time (ISO 8601)" })
   postponedTo?: string | null;
 }
 
@@ -254,7 +256,8 @@ export class PlayInput {
   venues: VenueInput[] = [];
 
   @Field(() => [ID], { nullable: true, description: "Venue records (their ids), listed before any named in `venues`" })
-  @Expose() @IsOptional() @IsUUID("all", { each: true, message: "venueIds must be ids of venues" }) @ArrayMaxSize(20) @IsArray()
+  @Expose() @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((id: unknown) => (typeof id === "string" ? id.toLowerCase() : id)) : value))
+  @IsOptional() @IsUUID("all", { each: true, message: "venueIds must be ids of venues" }) @ArrayMaxSize(20) @IsArray()
   venueIds?: string[] | null;
 
   @Field(() => [PerformanceInput], {

@@ -19,7 +19,7 @@ function restPlay(play: Play | null) {
     ...columns,
     dates: datesOf(play),
     venues: venuesOf(play),
-    performances: performancesOf(play).map(({ id, startsAt, status, access, venue, bookingLink, note, postponedTo }) => ({ id, startsAt, status, access, venue, bookingLink, note, postponedTo })),
+    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo }) => ({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo })),
   };
 }
 
