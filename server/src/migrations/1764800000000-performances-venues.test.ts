@@ -31,7 +31,7 @@ const OLD = {
       ],
     },
   },
-  "blithe-spirit": { venues: [ADC_AGAIN, MUMFORD], dates: { startdate: "2027-02-01T19:30:00.000Z", displayedText: [{ title: "Opening", description: "Gala", startdate: "2027-02-01T19:30:00.000Z" }] } },
+  "blithe-spirit": { venues: [ADC_AGAIN, MUMFORD], dates: { startdate: "2027-02-01T19:30:00.000Z", displayedText: [{ title: "Opening", description: "Gala", startdate: "2027-02-01T19:30:00.000Z" }, { title: "Closing night", description: "At the Mumford Theatre, black tie", startdate: "2027-02-06T19:30:00.000Z" }] } },
   "no-venue-yet": { venues: [], dates: { startdate: "2027-03-01T19:30:00.000Z", displayedText: [{ title: "Opening", description: "Gala", startdate: "2027-03-01T19:30:00.000Z" }] } },
   "undated": { venues: [OTHER_ADC], dates: { startdate: null, displayedText: [{ title: "Dates", description: "To be announced", startdate: null }] } },
   "with-a-draft": { venues: [], dates: { startdate: null, displayedText: [] } },
@@ -98,13 +98,13 @@ describe("up: venues become records, dated lines performances", () => {
     expect(row.dates.displayedText).toEqual([OLD["twelfth-night"].dates.displayedText[2]]);
   });
 
-  test("a venue met again under another spelling is the same record; a play's performances are at its first venue", async () => {
+  test("a venue met again under another spelling is the same record; a play's performances are at its first venue unless their words name another; the words are kept as notes", async () => {
     const play = await read("blithe-spirit");
     expect(play.venues.map(oldVenue)).toEqual([
       { _id: ADC.id, name: ADC.name, address: ADC.address, maplink: ADC.maplink },
       { _id: MUMFORD.id, name: MUMFORD.name, address: MUMFORD.address, maplink: "" },
     ]);
-    expect(play.performances.map((p: any) => p.venue._id)).toEqual([ADC.id]);
+    expect(play.performances.map((p: any) => [p.venue._id, p.note])).toEqual([[ADC.id, "Opening: Gala"], [MUMFORD.id, "Closing night: At the Mumford Theatre, black tie"]]);
     expect(play.dates.startdate).toBe("2027-02-01T19:30:00.000Z");
   });
 

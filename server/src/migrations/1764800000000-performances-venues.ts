@@ -9,6 +9,9 @@ interface OldVenue {
   maplink?: unknown;
 }
 
+/** A performance's note at most (as PerformanceInput allows). */
+const NOTE_MAX = 300;
+
 interface OldLine {
   title: string;
   description: string;
@@ -90,9 +93,21 @@ export class PerformancesVenues1764800000000 implements MigrationInterface {
       const time = (line: OldLine) => (line.startdate ? new Date(line.startdate).getTime() : NaN);
       const dated = lines.filter((line) => !Number.isNaN(time(line)));
       const starts = [...new Set(dated.map(time))].sort((a, b) => a - b);
-      const performances = venueIds.length === 0 ? [] : starts.map((start) => ({
-        id: randomUUID(), startsAt: new Date(start).toISOString(), status: "onsale", access: [], venueId: venueIds[0], bookingLink: null, note: null, postponedTo: null, sequence: 0,
-      }));
+      // The editor's own words for a line ('Gala night, black tie') become the performance's note, so
+      // nothing written is lost; a line that names one of the play's venues is at that venue.
+      const named = list<OldVenue>(play.venues).flatMap((venue) => {
+        const id = records.get(placeOf(venue));
+        return id && text(venue.name) ? [{ id, name: text(venue.name).toLowerCase() }] : [];
+      });
+      const performances = venueIds.length === 0 ? [] : starts.map((start) => {
+        const atStart = dated.filter((line) => time(line) === start);
+        const words = atStart.map((line) => [text(line.title), text(line.description)].filter(Boolean).join(": ")).filter(Boolean).join("; ");
+        const said = words.toLowerCase();
+        const venueId = named.find((venue) => said.includes(venue.name))?.id ?? venueIds[0];
+        return {
+          id: randomUUID(), startsAt: new Date(start).toISOString(), status: "onsale", access: [], venueId, bookingLink: null, note: words ? words.slice(0, NOTE_MAX) : null, postponedTo: null, sequence: 0,
+        };
+      });
       const kept = performances.length > 0 ? lines.filter((line) => Number.isNaN(time(line))) : lines;
       await q.query(
         `UPDATE play SET venue_ids = $2, performances = $3, dates = jsonb_set(dates, '{displayedText}', $4::jsonb),
