@@ -5,7 +5,8 @@
  * ordinals and the 12-hour clock are written here, in English, so the words never depend on the locale
  * data of the engine either.
  */
-const londonNumbers = new Intl.DateTimeFormat("en-GB", {
+/** London's wall-clock numbers of an instant (formatToParts): here and in the editor's London inputs. */
+export const londonNumbers = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   year: "numeric",
   month: "numeric",

@@ -1,25 +1,17 @@
+import { londonNumbers } from "../../lib/dates";
+
 /**
  * The editor's date and time inputs read and write London's wall clock, as every date on the site
  * is shown (lib/dates.ts): an editor abroad, or a browser set to another zone, types the times a
  * member in Cambridge reads. Inputs hold "YYYY-MM-DDTHH:mm" (datetime-local), "YYYY-MM-DD" (date)
  * and "HH:mm" (time); the API takes ISO instants.
  */
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
-
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** London's wall-clock reading of an instant, as milliseconds of a UTC date with the same numbers. */
 function londonWallClock(instant: number): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of londonParts.formatToParts(new Date(instant))) parts[type] = Number(value);
+  for (const { type, value } of londonNumbers.formatToParts(new Date(instant))) parts[type] = Number(value);
   return Date.UTC(parts.year ?? NaN, (parts.month ?? NaN) - 1, parts.day ?? NaN, (parts.hour ?? NaN) % 24, parts.minute ?? NaN);
 }
 

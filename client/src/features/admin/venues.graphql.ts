@@ -3,18 +3,7 @@ import { graphql } from "../../gql";
 /** A venue as its editor sees it: the details and access information the Venues screen edits. */
 export const EditableVenueFields = graphql(`
   fragment EditableVenueFields on Venue {
-    id
-    slug
-    name
-    address
-    maplink
-    stepFree
-    wheelchairSpaces
-    hearingLoop
-    accessibleToilets
-    parking
-    publicTransport
-    accessNotes
+    ...VenueFields
     updatedAt
   }
 `);

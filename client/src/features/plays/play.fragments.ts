@@ -109,3 +109,21 @@ export const PlayAudienceFields = graphql(`
     contentNotes
   }
 `);
+
+/** What's on's two lists, each play with its performances (narrowed by a filter, or at a venue). */
+export const WhatsOnListFields = graphql(`
+  fragment WhatsOnListFields on WhatsOn {
+    currentPlays {
+      ...PlayListingFields
+      performances {
+        ...PerformanceFields
+      }
+    }
+    upcomingPlays {
+      ...PlayListingFields
+      performances {
+        ...PerformanceFields
+      }
+    }
+  }
+`);

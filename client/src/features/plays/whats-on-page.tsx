@@ -14,18 +14,7 @@ import { PlayRow } from "./play-row";
 export const WhatsOnQuery = graphql(`
   query WhatsOn($access: String, $venue: String) {
     whatsOn(access: $access, venue: $venue) {
-      currentPlays {
-        ...PlayListingFields
-        performances {
-          ...PerformanceFields
-        }
-      }
-      upcomingPlays {
-        ...PlayListingFields
-        performances {
-          ...PerformanceFields
-        }
-      }
+      ...WhatsOnListFields
     }
     venues {
       id

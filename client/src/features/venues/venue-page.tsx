@@ -9,32 +9,10 @@ import { TRUNCATE } from "../../lib/constants";
 export const VenuePageQuery = graphql(`
   query VenuePage($slug: String!) {
     venue(slug: $slug) {
-      id
-      slug
-      name
-      address
-      maplink
-      stepFree
-      wheelchairSpaces
-      hearingLoop
-      accessibleToilets
-      parking
-      publicTransport
-      accessNotes
+      ...VenueFields
     }
     whatsOn(venue: $slug) {
-      currentPlays {
-        ...PlayListingFields
-        performances {
-          ...PerformanceFields
-        }
-      }
-      upcomingPlays {
-        ...PlayListingFields
-        performances {
-          ...PerformanceFields
-        }
-      }
+      ...WhatsOnListFields
     }
     site {
       url
