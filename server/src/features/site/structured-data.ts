@@ -1,5 +1,5 @@
 import type { Blog } from "../blogs/blog.entity";
-import { effectiveStart, occurrencesOf, runningMinutes } from "../plays/performance.service";
+import { effectiveStart, isUpcoming, occurrencesOf, runningMinutes } from "../plays/performance.service";
 import { PerformanceStatus } from "../plays/performance.types";
 import type { Play } from "../plays/play.entity";
 import type { Venue } from "../venues/venue.entity";
@@ -66,10 +66,23 @@ export function venuePlace(venue: Venue, facts: SiteFacts): Record<string, unkno
  * availability, eventStatus (a postponed one with its new date is rescheduled, with
  * previousStartDate).
  */
-export function theaterEvents(play: Play, description: string, facts: SiteFacts): Record<string, unknown>[] {
+/** TheaterEvents on one page at most: every one to come, then the latest past ones. */
+export const THEATER_EVENTS_MAX = 60;
+
+/** The performances a page describes: all those to come first, then the most recent past ones, in date order. */
+function describedPerformances(play: Play, now: Date) {
+  const all = occurrencesOf(play);
+  if (all.length <= THEATER_EVENTS_MAX) return all;
+  const ahead = all.filter((p) => isUpcoming(p, now));
+  const past = all.filter((p) => !isUpcoming(p, now));
+  const kept = new Set([...ahead.slice(0, THEATER_EVENTS_MAX), ...past.slice(Math.max(0, past.length - (THEATER_EVENTS_MAX - ahead.length)))]);
+  return all.filter((p) => kept.has(p));
+}
+
+export function theaterEvents(play: Play, description: string, facts: SiteFacts, now = new Date()): Record<string, unknown>[] {
   const url = absolute(facts, `/${play.slug}`);
   const minutes = runningMinutes(play);
-  return occurrencesOf(play).map((p) => {
+  return describedPerformances(play, now).map((p) => {
     const rescheduled = p.status === PerformanceStatus.postponed && p.postponedTo;
     const start = new Date(effectiveStart(p));
     const availability = AVAILABILITY[p.status] ? { availability: AVAILABILITY[p.status] } : {};
