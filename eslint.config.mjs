@@ -69,12 +69,12 @@ export default tseslint.config(
             regex: `^\\.\\./(?:\\.\\./features/)?(?!(?:${[
               "[\\w-]+/[\\w-]+\\.(?:graphql|fragments)", // any feature's GraphQL documents and fragments
               "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
-              "plays/(?:play-row|play-buttons|performance-list)", // a play's listing, shown on the home page; its performances, on a venue's page
+              "plays/(?:play-row|play-buttons|performance-list|performance-words)", // a play's listing, shown on the home page; its performances, on a venue's page; their words, in the editor
               "messages/message-form", // the audition form on a play's page
               "site/static-page", // the frame of a page of words
               "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
             ].join("|")})$)[\\w-]+/`,
-            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, messages/message-form, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
+            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
           },
         ],
       }],

@@ -24,7 +24,7 @@ export type AccessFeature =
   | 'captioned'
   /** Relaxed performance */
   | 'relaxed'
-  /** Touch tour before the performance */
+  /** Touch tour */
   | 'touchtour';
 
 /** What an editor did to an item */

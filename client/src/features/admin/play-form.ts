@@ -3,6 +3,7 @@ import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, Perform
 import { formatDate, formatDateTime } from "../../lib/dates";
 import type { PlayViewData } from "../plays/play-view";
 import { fromLondonInput, toLondonInput } from "./london-time";
+import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../plays/performance-words";
 
 export const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
 
@@ -15,27 +16,11 @@ export const PERFORMANCE_STATUSES: { value: PerformanceStatus; label: string }[]
   { value: "postponed", label: "Postponed" },
 ];
 
-/** Access features, in words. */
-export const ACCESS_FEATURES: { value: AccessFeature; label: string }[] = [
-  { value: "captioned", label: "Captioned" },
-  { value: "audiodescribed", label: "Audio described" },
-  { value: "bsl", label: "BSL interpreted" },
-  { value: "relaxed", label: "Relaxed performance" },
-  { value: "touchtour", label: "Touch tour" },
-];
+/** Access features, in words (as visitors read them). */
+export const ACCESS_FEATURES = (Object.entries(ACCESS_WORDS) as [AccessFeature, string][]).map(([value, label]) => ({ value, label }));
 
 /** Content warnings, in words, in the order the editor lists them. */
-export const CONTENT_WARNINGS: { value: ContentWarning; label: string }[] = [
-  { value: "strobe", label: "Strobe lighting" },
-  { value: "haze", label: "Haze or smoke effects" },
-  { value: "loudnoises", label: "Loud noises" },
-  { value: "gunshots", label: "Gunshots" },
-  { value: "stronglanguage", label: "Strong language" },
-  { value: "violence", label: "Violence" },
-  { value: "sexualcontent", label: "Sexual content" },
-  { value: "smoking", label: "Smoking" },
-  { value: "themes", label: "Difficult themes" },
-];
+export const CONTENT_WARNINGS = (Object.entries(CONTENT_WARNING_WORDS) as [ContentWarning, string][]).map(([value, label]) => ({ value, label }));
 
 /** One performance as the editor edits it: times as London's wall clock ("2027-03-16T19:30"). */
 export interface PerformanceFormValues {

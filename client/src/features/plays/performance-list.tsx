@@ -1,3 +1,4 @@
+import type { AccessFeature } from "../../gql/graphql";
 import { Link } from "react-router";
 import { googleCalendarLink, outlookCalendarLink } from "../../lib/calendar-links";
 import { formatDateTime } from "../../lib/dates";
@@ -8,7 +9,7 @@ export interface PerformanceItem {
   startsAt: string;
   endsAt: string;
   status: string;
-  access: string[];
+  access: AccessFeature[];
   bookingLink?: string | null;
   note?: string | null;
   postponedTo?: string | null;
@@ -46,7 +47,7 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
             </p>
             {performance.access.length > 0 && (
               <ul className="access-features" aria-label="Access">
-                {performance.access.map((feature) => <li key={feature}>{ACCESS_WORDS[feature] ?? feature}</li>)}
+                {performance.access.map((feature) => <li key={feature}>{ACCESS_WORDS[feature]}</li>)}
               </ul>
             )}
             {Boolean(performance.note) && <p className="performance-note">{performance.note}</p>}

@@ -1,6 +1,11 @@
-/** The words visitors read for a performance's status and access features (the API's values are codes). */
+import type { AccessFeature, ContentWarning } from "../../gql/graphql";
 
-export const ACCESS_WORDS: Record<string, string> = {
+/**
+ * The words visitors and editors read for a performance's status and access features and a play's
+ * content warnings (the API's values are codes), in the order the editor lists them.
+ */
+
+export const ACCESS_WORDS: Record<AccessFeature, string> = {
   captioned: "Captioned",
   audiodescribed: "Audio described",
   bsl: "British Sign Language interpreted",
@@ -8,7 +13,7 @@ export const ACCESS_WORDS: Record<string, string> = {
   touchtour: "Touch tour",
 };
 
-export const CONTENT_WARNING_WORDS: Record<string, string> = {
+export const CONTENT_WARNING_WORDS: Record<ContentWarning, string> = {
   strobe: "Strobe lighting",
   haze: "Haze or smoke effects",
   loudnoises: "Loud noises",

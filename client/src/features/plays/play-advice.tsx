@@ -1,7 +1,8 @@
+import type { ContentWarning } from "../../gql/graphql";
 import { CONTENT_WARNING_WORDS, runningTimeWords } from "./performance-words";
 
 /** Age guidance, running time and content warnings, near the top of a play's page; warnings behind a disclosure. */
-export function PlayAdvice({ play }: { play: { ageGuidance?: string | null; runningTime?: number | null; intervals?: number | null; contentWarnings: string[]; contentNotes?: string | null } }) {
+export function PlayAdvice({ play }: { play: { ageGuidance?: string | null; runningTime?: number | null; intervals?: number | null; contentWarnings: ContentWarning[]; contentNotes?: string | null } }) {
   const warned = play.contentWarnings.length > 0 || Boolean(play.contentNotes);
   if (!play.ageGuidance && !play.runningTime && !warned) return null;
   return (
@@ -25,7 +26,7 @@ export function PlayAdvice({ play }: { play: { ageGuidance?: string | null; runn
       {warned && (
         <details className="content-warnings">
           <summary>Show content warnings</summary>
-          {play.contentWarnings.length > 0 && <ul>{play.contentWarnings.map((warning) => <li key={warning}>{CONTENT_WARNING_WORDS[warning] ?? warning}</li>)}</ul>}
+          {play.contentWarnings.length > 0 && <ul>{play.contentWarnings.map((warning) => <li key={warning}>{CONTENT_WARNING_WORDS[warning]}</li>)}</ul>}
           {Boolean(play.contentNotes) && <p>{play.contentNotes}</p>}
         </details>
       )}

@@ -126,14 +126,6 @@ export function venuesOf(play: Scheduled): Venue[] {
   return [...ids].flatMap((id) => records.get(id) ?? []);
 }
 
-/** A performance's access features in words, as the site shows them. */
-export const ACCESS_IN_WORDS: Record<AccessFeature, string> = {
-  captioned: "Captioned",
-  audiodescribed: "Audio described",
-  bsl: "BSL interpreted",
-  relaxed: "Relaxed performance",
-  touchtour: "Touch tour",
-};
 
 /** Minutes between an interval's start and the show going on again. */
 export const MINUTES_PER_INTERVAL = 15;

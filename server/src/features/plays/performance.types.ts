@@ -31,16 +31,19 @@ export enum AccessFeature {
   touchtour = "touchtour",
 }
 
+/** A performance's access features in words, as the site shows them (and the schema describes them). */
+export const ACCESS_IN_WORDS: Record<AccessFeature, string> = {
+  captioned: "Captioned",
+  audiodescribed: "Audio described",
+  bsl: "British Sign Language interpreted",
+  relaxed: "Relaxed performance",
+  touchtour: "Touch tour",
+};
+
 registerEnumType(AccessFeature, {
   name: "AccessFeature",
   description: "An access feature of a performance",
-  valuesConfig: {
-    captioned: { description: "Captioned" },
-    audiodescribed: { description: "Audio described" },
-    bsl: { description: "British Sign Language interpreted" },
-    relaxed: { description: "Relaxed performance" },
-    touchtour: { description: "Touch tour before the performance" },
-  },
+  valuesConfig: Object.fromEntries(Object.entries(ACCESS_IN_WORDS).map(([value, words]) => [value, { description: words }])),
 });
 
 /** A performance as `play.performances` (jsonb) stores it. */

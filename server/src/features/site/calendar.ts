@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import type { Play } from "../plays/play.entity";
-import { ACCESS_IN_WORDS, effectiveStart, isUpcoming, occurrencesOf, performancesOf, statusInWords } from "../plays/performance.service";
-import { PerformanceStatus, type Performance } from "../plays/performance.types";
+import { effectiveStart, isUpcoming, occurrencesOf, performancesOf, statusInWords } from "../plays/performance.service";
+import { ACCESS_IN_WORDS, PerformanceStatus, type Performance } from "../plays/performance.types";
 import { describe } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
 
