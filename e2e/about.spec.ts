@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, loaded, test } from "./fixtures";
 
 test("a visitor opens /about and reads the seeded text, with the footer showing this year", async ({ page }) => {
   await page.goto("/about");
@@ -11,6 +11,8 @@ test("a visitor opens /about and reads the seeded text, with the footer showing 
 
 test("the About link in the navigation opens the page without a full reload", async ({ page }) => {
   await page.goto("/whats-on");
+  // Links navigate in the page once the app has taken the page over (before, they load it afresh).
+  await loaded(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole("navigation", { name: "Secondary" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
