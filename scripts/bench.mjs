@@ -193,7 +193,9 @@ try {
   // Drafts: the editor's autosave, the whole form 50 times in a row; then the public reads of the
   // same play again, which a draft save must leave as they were (the read cache stays warm).
   const INPUT_FIELDS = ["title", "slug", "mainimage", "message", "blurb", "blurbExcerpt", "buylink", "status", "dates", "venues", "prices", "images", "reviews", "videolinks", "productionteam", "castlist", "auditionEmailRecipient"];
-  const asInput = (rest) => JSON.parse(JSON.stringify(Object.fromEntries(INPUT_FIELDS.map((k) => [k, rest[k]]))).replaceAll('"_id":', '"id":'));
+  // The REST shape's venues are whole venue records; a play's input names each by id, name, address and map link.
+  const venueInput = ({ _id, id, name, address, maplink }) => ({ id: _id ?? id, name, address, maplink });
+  const asInput = (rest) => JSON.parse(JSON.stringify(Object.fromEntries(INPUT_FIELDS.map((k) => [k, k === "venues" ? rest.venues.map(venueInput) : rest[k]]))).replaceAll('"_id":', '"id":'));
   const saveDraft = "mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }";
   const publicRead = targets.find((t) => t.name.startsWith("GraphQL one play"));
   const before = await run({ url: `${site.url}${publicRead.path}`, method: publicRead.method, body: publicRead.body, headers: publicRead.headers });

@@ -48,7 +48,7 @@ export async function startBuiltSite({ env = {} } = {}) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, pid: child.pid };
     } catch {
       // still starting
     }

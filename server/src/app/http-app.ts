@@ -1,5 +1,4 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express from "express";
@@ -31,6 +30,7 @@ import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
 import { healthCheck } from "../core/http/health";
 import { rejectLargeBodies } from "../core/http/body-limit";
 import { ReadCache } from "../core/http/read-cache";
+import { drainHttpServer } from "../core/http/drain-http-server";
 import { earlyBodyError, fastReads } from "../core/http/fast-reads";
 import { corsPolicy, securityHeaders } from "../core/http/security";
 import { graphqlRules } from "../core/graphql/rules";
@@ -101,7 +101,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     // Shutdown order is ours (index.ts): requests, then the pool, then the database.
     stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      drainHttpServer(httpServer),
       unavailableStatus(),
       httpCaching(new Set(personal)),
       { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },

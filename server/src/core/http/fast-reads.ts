@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import createHttpError from "http-errors";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import pino from "pino";
 import { JSON_PARSE_FAILED } from "../client-error";
 import type { Logger } from "../logger";
 import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
@@ -33,9 +34,7 @@ const notModified = (req: IncomingMessage, hit: CachedAnswer) => {
  * that Express must see (signed in, cross-origin, HEAD, writes, compressed bodies, misses) go on to it.
  */
 export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger, loggedUrl: (url: string) => string = (url) => url): RequestListener {
-  // A hit's line holds only what is built here (the URL as loggedUrl writes it): nothing to redact,
-  // and pino's redaction was a tenth of a hit's cost.
-  const hitLogger = logger.child({}, { redact: [] });
+  const logHit = hitLog(logger);
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
     let status = hit.status;
     const stale = cache.hitHeaders;
@@ -51,7 +50,7 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
       res.writeHead(status, Object.keys(stale).length === 0 ? headers : { ...headers, ...stale });
       res.end(body);
     }
-    hitLogger.info({ req: { method: req.method, url: loggedUrl(req.url ?? "") }, res: { status }, responseTime: Math.round(performance.now() - started), userId: null, cache: "hit" }, "request completed");
+    logHit(req.method ?? "GET", loggedUrl(req.url ?? ""), status, Math.round(performance.now() - started));
   };
 
   return (req: PreRead, res) => {
@@ -76,6 +75,24 @@ export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger
       }
       app(req, res);
     });
+  };
+}
+
+/**
+ * Writes a hit's line as pino writes the request log's (level, time, the logger's bindings, then the
+ * fields), straight to the logger's destination. A hit's line holds only what is built here, so
+ * there is nothing to redact or serialise, and building it by hand costs a fifth of what pino's
+ * general path did per hit (a tenth of a hit's whole cost).
+ */
+function hitLog(logger: Logger): (method: string, url: string, status: number, responseTime: number) => void {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as { write(line: string): void };
+  const time = internals[pino.symbols.timeSym] as () => string;
+  const level = logger.levels.values.info;
+  return (method, url, status, responseTime) => {
+    if (!logger.isLevelEnabled("info")) return;
+    const bindings = internals[pino.symbols.chindingsSym] as string;
+    stream.write(`{"level":${level}${time()}${bindings},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}},"res":{"status":${status}},"responseTime":${responseTime},"userId":null,"cache":"hit","msg":"request completed"}\n`);
   };
 }
 
