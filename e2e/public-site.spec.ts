@@ -119,13 +119,34 @@ test("the blogs list, with its side list on wide screens, and a blog", async ({ 
   await screenshots(page, "blog");
 });
 
-test("contact with a preselected subject", async ({ page }) => {
-  await page.goto("/contact/newsletter");
+test("contact with a preselected subject: the form has it filled in (editable) and sends a general enquiry to the society", async ({ page, request }) => {
+  await page.goto("/contact/auditions");
   await loaded(page);
-  await expect(page.getByText("Subject: Newsletter")).toBeVisible();
-  await expect(page.getByRole("link", { name: "hello@fenstreetplayers.org.uk" }).last()).toHaveAttribute("href", "mailto:hello@fenstreetplayers.org.uk?subject=Newsletter");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await expect(form.getByLabel("Subject")).toHaveValue("Auditions");
+  await expect(page.getByRole("link", { name: "hello@fenstreetplayers.org.uk" }).last()).toHaveAttribute("href", "mailto:hello@fenstreetplayers.org.uk?subject=Auditions");
   await expect(page.getByRole("complementary").getByRole("heading", { name: "Want to audition?" })).toBeVisible();
+  const send = form.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await form.getByLabel("Your name").fill("Cecily Cardew");
+  await form.getByLabel("Your email").fill("cecily@example.org");
+  await form.getByLabel("Subject").fill("Auditions for the spring play");
+  await form.getByLabel("Your message").fill("When are the next auditions?");
+  await send.click();
+  const dialog = page.getByRole("dialog", { name: "Message sent!" });
+  await expect(dialog).toBeVisible();
   await screenshots(page, "contact");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(form.getByRole("button", { name: "Message sent" })).toBeDisabled();
+
+  const token = await adminToken(request);
+  const inbox = await request.post("/graphql", { headers: { authorization: `Bearer ${token}` }, data: { query: "{ messages { items { type senderName subject body } } }" } });
+  const { data } = (await inbox.json()) as { data: { messages: { items: unknown[] } } };
+  expect(data.messages.items).toContainEqual({ type: "general", senderName: "Cecily Cardew", subject: "Auditions for the spring play", body: "When are the next auditions?" });
+
+  // Another subject in the address fills the form afresh.
+  await page.goto("/contact/newsletter");
+  await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Subject")).toHaveValue("Newsletter");
 });
 
 test("/blog redirects to /blogs, and an unknown path reaches the not-found page with status 404", async ({ page }) => {

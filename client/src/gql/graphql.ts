@@ -159,13 +159,13 @@ export type MaxPriceInput = {
   productId?: string | null | undefined;
 };
 
-/** A message from the audition or director-submission form */
+/** A message from the audition, director-submission or contact form */
 export type MessageInput = {
   /** The sender's email address */
   email: string;
   /** The message (optional) */
   message?: string;
-  /** 'Application to audition' or 'Director submission' */
+  /** 'Application to audition', 'Director submission' or 'General enquiry' */
   messagetype: string;
   /** The sender's name, at least 3 characters */
   name: string;
@@ -181,10 +181,18 @@ export type MessageInput = {
 
 /** What a message is */
 export type MessageKind =
+  /** An account email (password reset link) */
+  | 'account'
   /** Application to audition (for a play) */
   | 'audition'
   /** Director submission */
   | 'director'
+  /** General enquiry (the contact form) */
+  | 'general'
+  /** A newsletter issue to one subscriber */
+  | 'newsletter'
+  /** A newsletter sign-up's confirmation link */
+  | 'newsletterConfirm'
   /** A shop member's back-in-stock alert */
   | 'stockAlert';
 

@@ -17,6 +17,7 @@ import { EditingPresence1764500000000 } from "../migrations/1764500000000-editin
 import { PreviewLinks1764600000000 } from "../migrations/1764600000000-preview-links";
 import { History1764700000000 } from "../migrations/1764700000000-history";
 import { PerformancesVenues1764800000000 } from "../migrations/1764800000000-performances-venues";
+import { EmailKinds1764900000000 } from "../migrations/1764900000000-email-kinds";
 import { Venue } from "../features/venues/venue.entity";
 import { PreviewLink } from "../features/preview/preview-link.entity";
 import { Activity } from "../features/history/activity.entity";
@@ -30,6 +31,7 @@ export const appDatabase: DatabaseSchema = {
   migrations: [
     Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000,
     EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
+    EmailKinds1764900000000,
   ],
 };
 

@@ -39,7 +39,7 @@ export function Inbox() {
       {result?.items.map((m) => (
         <details key={m.id} className="message">
           <summary>
-            <strong>{m.type === "audition" ? `Audition: ${m.playTitle ?? "a play"}` : "Director submission"}</strong> from {m.senderName} · {formatDateTime(m.createdAt)} · <span className={`status ${m.status}`}>{m.status}</span>
+            <strong>{m.type === "audition" ? `Audition: ${m.playTitle ?? "a play"}` : m.type === "general" ? `Enquiry: ${m.subject || "no subject"}` : "Director submission"}</strong> from {m.senderName} · {formatDateTime(m.createdAt)} · <span className={`status ${m.status}`}>{m.status}</span>
           </summary>
           <dl className="details">
             <dt>From</dt><dd><a href={`mailto:${m.senderEmail}`}>{m.senderName} &lt;{m.senderEmail}&gt;</a></dd>

@@ -24,12 +24,15 @@ export const SiteContactQuery = graphql(`
   }
 `);
 
-const TYPES = { audition: "Application to audition", director: "Director submission" } as const;
+const TYPES = { audition: "Application to audition", director: "Director submission", general: "General enquiry" } as const;
+
+/** Each form's name, as assistive technology announces it. */
+const FORM_NAMES = { audition: (play?: string) => `Apply to audition for ${play ?? "this play"}`, director: () => "Director submission", general: () => "Send us a message" };
 
 type Outcome = { kind: "sent" } | { kind: "failed"; message?: string } | null;
 
 /**
- * The audition and director-submission form: idle, then sending (inputs disabled), then
+ * The audition, director-submission and contact form: idle, then sending (inputs disabled), then
  * 'Message sent' (stays disabled); a failure re-enables the inputs and says why.
  */
 export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: { kind: keyof typeof TYPES; playSlug?: string; playTitle?: string; initialSubject?: string }) {
@@ -90,7 +93,7 @@ export function MessageForm({ kind, playSlug, playTitle, initialSubject = "" }: 
         onSubmit={submit}
       >
         {({ isSubmitting, isValid }) => (
-          <Form className="message-form" noValidate aria-label={kind === "audition" ? `Apply to audition for ${playTitle ?? "this play"}` : "Director submission"}>
+          <Form className="message-form" noValidate aria-label={FORM_NAMES[kind](playTitle)}>
             <fieldset disabled={!ready || isSubmitting || sent}>
               {field("name", "Your name", { autoComplete: "name", required: true })}
               {field("email", "Your email", { type: "email", autoComplete: "email", required: true })}

@@ -5,6 +5,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { usePageTitle } from "../../lib/use-page-title";
+import { MessageForm } from "../messages/message-form";
 import { ContactView } from "./page-views";
 
 export const ContactPageQuery = graphql(`
@@ -30,7 +31,10 @@ const asSubject = (slug: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** Contact: text, email (with the preselected subject, if any), social links and a 'Want to audition?' sidebar. */
+/**
+ * Contact: text, a message form (its subject filled in from the address, if any), email, social
+ * links and a 'Want to audition?' sidebar.
+ */
 export function ContactPage() {
   const { preselectSubject } = useParams();
   const subject = preselectSubject ? asSubject(preselectSubject) : "";
@@ -39,7 +43,7 @@ export function ContactPage() {
   useMarkContentLoaded(!loading);
   const contact = data && { text: data.contact.text, contactEmail: data.site.contactEmail, auditionPlays: data.auditionPlays };
   return (
-    <ContactView contact={contact} subject={subject}>
+    <ContactView contact={contact} subject={subject} form={<MessageForm key={subject} kind="general" initialSubject={subject} />}>
       {loading && <Loading what="the contact page" />}
       {error && <LoadError what="the contact page" onRetry={() => void refetch()} />}
     </ContactView>

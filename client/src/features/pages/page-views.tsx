@@ -52,8 +52,11 @@ const SOCIAL = [
   { name: "Instagram", url: "https://www.instagram.com/" },
 ];
 
-/** Contact: text, email (with the preselected subject, if any), social links and a 'Want to audition?' sidebar. */
-export function ContactView({ contact, subject = "", children }: { contact?: ContactViewData | null; subject?: string; children?: ReactNode }) {
+/**
+ * Contact: text, the message form (on the site, not in previews), email (with the preselected
+ * subject, if any), social links and a 'Want to audition?' sidebar.
+ */
+export function ContactView({ contact, subject = "", form, children }: { contact?: ContactViewData | null; subject?: string; form?: ReactNode; children?: ReactNode }) {
   const email = contact?.contactEmail;
   return (
     <section className="page">
@@ -62,11 +65,16 @@ export function ContactView({ contact, subject = "", children }: { contact?: Con
       {contact && (
         <div className="with-sidebar">
           <div className="main-column">
-            {subject && <p className="subject-line">Subject: <strong>{subject}</strong></p>}
             <RichText html={contact.text} />
+            {form && (
+              <section className="contact-form" aria-labelledby="send-us-a-message">
+                <h2 id="send-us-a-message">Send us a message</h2>
+                {form}
+              </section>
+            )}
             {email && (
               <p>
-                Email:{" "}
+                {form ? "Or email us: " : "Email: "}
                 <a href={`mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`}>
                   {email}
                 </a>

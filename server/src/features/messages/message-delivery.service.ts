@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Logger } from "../../core/logger";
 import { onEvents, type PubSub } from "../../core/pubsub";
 import type { MessageTopics } from "./message.events";
-import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
+import { FORM_KINDS, Message, MessageKind, MessageStatus, MESSAGE_TYPES, SECRET_KINDS } from "./message.entity";
 
 export interface Mail {
   from: string;
@@ -11,6 +11,7 @@ export interface Mail {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** What sends mail: SMTP through nodemailer in the site; anything with the same shape in tests. */
@@ -39,7 +40,7 @@ export interface DeliverySettings {
 
 /** The mail a stored message becomes. */
 export function composeMail(message: Message, settings: DeliverySettings): Mail {
-  if (message.type === MessageKind.stockAlert) {
+  if (!FORM_KINDS.includes(message.type)) {
     return {
       from: settings.from,
       to: message.recipient,
@@ -49,9 +50,10 @@ export function composeMail(message: Message, settings: DeliverySettings): Mail 
 
 --
 ${settings.siteName}`,
+      ...(message.headers && { headers: message.headers }),
     };
   }
-  const kind = MESSAGE_TYPES[message.type];
+  const kind = MESSAGE_TYPES[message.type as keyof typeof MESSAGE_TYPES];
   const about = message.type === MessageKind.audition ? message.playTitle ?? "a play" : message.subject || "no subject";
   const lines = [
     `${kind} from ${message.senderName} <${message.senderEmail}>`,
@@ -71,6 +73,9 @@ ${settings.siteName}`,
     text: lines.join("\n"),
   };
 }
+
+/** A link that grants something is not kept in the database once its email is done with. */
+const scrubbed = (message: Message) => (SECRET_KINDS.includes(message.type) ? { body: "" } : {});
 
 /**
  * Sends stored messages: each due message is claimed with a row lock (SKIP LOCKED), so several
@@ -137,7 +142,7 @@ export class MessageDelivery {
       try {
         if (!message.recipient) throw new Error("no recipient: set SOCIETY_EMAIL");
         await mailer.send(composeMail(message, this.settings));
-        await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
+        await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed(message) });
         this.logger.info({ messageId: message.id, type: message.type }, "message delivered");
         return "sent";
       } catch (error) {
@@ -146,7 +151,7 @@ export class MessageDelivery {
         const wait = Math.min(this.retryBaseMs * 2 ** (attempts - 1), 3_600_000);
         await manager.getRepository(Message).update(
           { id: message.id },
-          { attempts, lastError: String((error as Error).message ?? error).slice(0, 500), status: giveUp ? MessageStatus.failed : MessageStatus.pending, nextAttemptAt: new Date(Date.now() + wait) },
+          { attempts, lastError: String((error as Error).message ?? error).slice(0, 500), status: giveUp ? MessageStatus.failed : MessageStatus.pending, nextAttemptAt: new Date(Date.now() + wait), ...(giveUp && scrubbed(message)) },
         );
         this.logger.warn({ messageId: message.id, attempts, giveUp, err: error }, "message delivery failed");
         return "failed";

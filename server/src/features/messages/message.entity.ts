@@ -5,8 +5,19 @@ import { Timestamped } from "../../core/db/bookkeeping";
 export enum MessageKind {
   audition = "audition",
   director = "director",
+  general = "general",
   stockAlert = "stock-alert",
+  /** The site's own emails to one person: account links, newsletter confirmations and issues. */
+  account = "account",
+  newsletterConfirm = "newsletter-confirm",
+  newsletter = "newsletter",
 }
+
+/** What people send through the public forms: the admins' inbox. */
+export const FORM_KINDS = [MessageKind.audition, MessageKind.director, MessageKind.general];
+
+/** Emails whose body holds a link that grants something: emptied once sent or given up on. */
+export const SECRET_KINDS = [MessageKind.account, MessageKind.newsletterConfirm];
 
 export enum MessageStatus {
   pending = "pending",
@@ -18,6 +29,7 @@ export enum MessageStatus {
 export const MESSAGE_TYPES = {
   audition: "Application to audition",
   director: "Director submission",
+  general: "General enquiry",
 } as const;
 
 registerEnumType(MessageKind, {
@@ -26,7 +38,11 @@ registerEnumType(MessageKind, {
   valuesConfig: {
     audition: { description: "Application to audition (for a play)" },
     director: { description: "Director submission" },
+    general: { description: "General enquiry (the contact form)" },
     stockAlert: { description: "A shop member's back-in-stock alert" },
+    account: { description: "An account email (password reset link)" },
+    newsletterConfirm: { description: "A newsletter sign-up's confirmation link" },
+    newsletter: { description: "A newsletter issue to one subscriber" },
   },
 });
 registerEnumType(MessageStatus, {
@@ -46,7 +62,7 @@ export class Message extends Timestamped {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field(() => MessageKind, { description: "Audition application or director submission" })
+  @Field(() => MessageKind, { description: "Audition application, director submission or general enquiry" })
   @Column({ type: "text" })
   type: MessageKind;
 
@@ -96,4 +112,8 @@ export class Message extends Timestamped {
   @Field(() => Date, { nullable: true, description: "When it was handed to the mail server" })
   @Column({ name: "sent_at", type: "timestamptz", nullable: true })
   sentAt: Date | null;
+
+  /** Headers of the site's own emails (List-Unsubscribe and its one-click POST). */
+  @Column({ type: "jsonb", nullable: true })
+  headers: Record<string, string> | null;
 }

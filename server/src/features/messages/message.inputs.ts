@@ -8,7 +8,7 @@ const ONE_LINE = /^[^\r\n]*$/;
 
 // As elsewhere: a field's basic rule comes last, as it is checked first.
 
-@InputType({ description: "A message from the audition or director-submission form" })
+@InputType({ description: "A message from the audition, director-submission or contact form" })
 export class MessageInput {
   @Field({ description: "The sender's name, at least 3 characters" })
   @Expose() @Trim() @Matches(ONE_LINE, { message: "name must be on one line" }) @MaxLength(100) @MinLength(3) @IsString() @IsNotEmpty({ message: "name is required" })
@@ -26,8 +26,8 @@ export class MessageInput {
   @Expose() @Trim() @MaxLength(5000) @IsString()
   message: string = "";
 
-  @Field({ description: "'Application to audition' or 'Director submission'" })
-  @Expose() @IsIn(Object.values(MESSAGE_TYPES), { message: `messagetype must be '${MESSAGE_TYPES.audition}' or '${MESSAGE_TYPES.director}'` })
+  @Field({ description: "'Application to audition', 'Director submission' or 'General enquiry'" })
+  @Expose() @IsIn(Object.values(MESSAGE_TYPES), { message: `messagetype must be '${MESSAGE_TYPES.audition}', '${MESSAGE_TYPES.director}' or '${MESSAGE_TYPES.general}'` })
   messagetype: string;
 
   @Field(() => String, { nullable: true, description: "For auditions: the play's slug" })

@@ -1,5 +1,5 @@
 import type Redis from "ioredis";
-import type { DataSource } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
@@ -9,11 +9,11 @@ import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { PlayStatus } from "../plays/play-status.types";
 import { Play } from "../plays/play.entity";
-import { Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
+import { FORM_KINDS, Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "./message.entity";
 import { MessageInput } from "./message.inputs";
 
 export interface MessageSettings {
-  /** Where director submissions go (and auditions for a play without its own address). */
+  /** Where director submissions and general enquiries go (and auditions for a play without its own address). */
   societyEmail?: string;
   /** Messages allowed per sender address, and per client address, each hour. */
   perSender?: number;
@@ -26,6 +26,13 @@ export interface Receipt {
   id: string | null;
   message: string;
 }
+
+/** The form's `messagetype` text as the stored kind. */
+const KIND_OF: Record<string, MessageKind> = {
+  [MESSAGE_TYPES.audition]: MessageKind.audition,
+  [MESSAGE_TYPES.director]: MessageKind.director,
+  [MESSAGE_TYPES.general]: MessageKind.general,
+};
 
 const RECEIVED = "Thank you: we have received your message and will get back to you.";
 
@@ -45,7 +52,7 @@ export class MessageService {
 
   /**
    * Checks and stores a message and answers that it was received. The recipient comes from the
-   * play (auditions) or the configuration (director submissions), never from the caller.
+   * play (auditions) or the configuration (director submissions, general enquiries), never from the caller.
    */
   async receive(raw: unknown, clientAddress?: string): Promise<Receipt> {
     const input = await parseInput(MessageInput, raw);
@@ -62,7 +69,7 @@ export class MessageService {
       throw error;
     }
 
-    const type = input.messagetype === MESSAGE_TYPES.audition ? MessageKind.audition : MessageKind.director;
+    const type = KIND_OF[input.messagetype];
     const play = type === MessageKind.audition ? await this.playFor(input) : null;
     const recipient = play?.auditionEmailRecipient || this.settings.societyEmail || "";
     const message = await this.db.getRepository(Message).save(
@@ -95,8 +102,9 @@ export class MessageService {
   /** The inbox: newest first, optionally one status (admins only). */
   async list(actor: AuthUser | null, status: MessageStatus | undefined, page: number, perPage: number): Promise<Page<Message>> {
     requireRole(actor, [Role.admin]);
+    // The site's own emails (alerts, account links, newsletters) are not messages to the society.
     const [items, total] = await this.db.getRepository(Message).findAndCount({
-      where: status ? { status } : {},
+      where: { type: In(FORM_KINDS), ...(status && { status }) },
       order: { createdAt: "DESC", id: "ASC" },
       skip: (page - 1) * perPage,
       take: perPage,
@@ -106,7 +114,7 @@ export class MessageService {
 
   async get(actor: AuthUser | null, id: string): Promise<Message> {
     requireRole(actor, [Role.admin]);
-    const message = isUuid(id) ? await this.db.getRepository(Message).findOneBy({ id }) : null;
+    const message = isUuid(id) ? await this.db.getRepository(Message).findOneBy({ id, type: In(FORM_KINDS) }) : null;
     if (!message) throw notFound("Message");
     return message;
   }

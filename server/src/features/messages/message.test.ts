@@ -43,6 +43,7 @@ const send = async (body: Record<string, unknown>, app = site) => {
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 };
 const audition = { name: "Ophelia Green", email: "ophelia@example.org", subject: "Playing Ophelia", message: "I would love to audition.\nI am free on Tuesdays.", messagetype: "Application to audition", playslug: "hamlet" };
+const enquiry = { name: "Maud Price", email: "maud@example.org", subject: "Auditions", message: "When are the next auditions?", messagetype: "General enquiry" };
 const director = { name: "Orson Wells", email: "orson@example.org", subject: "Directing next spring", message: "I would like to direct The Seagull.", messagetype: "Director submission" };
 const stored = () => database.db.query("SELECT type, sender_email, recipient, status, attempts, last_error, play_title FROM message ORDER BY created_at");
 const deliveryTo = (url: string) => new MessageDelivery(database.db, smtpMailer(url), settings, logger);
@@ -67,6 +68,19 @@ describe("receiving messages", () => {
     const { body } = await site.graphql<any>("mutation ($input: MessageInput!) { sendMessage(input: $input) { id message } }", { input: director });
     expect(body.data.sendMessage.id).toEqual(expect.any(String));
     expect((await stored())[0]).toMatchObject({ type: "director", recipient: SOCIETY });
+  });
+
+  test("a general enquiry from the contact form goes to the society's address, whatever play or address it names", async () => {
+    expect((await send({ ...enquiry, playslug: "hamlet", auditionEmailRecipient: "someone@else.example" })).status).toBe(201);
+    expect((await stored())[0]).toMatchObject({ type: "general", sender_email: "maud@example.org", recipient: SOCIETY, play_title: null });
+    const { body } = await site.graphql<any>("{ messages { items { type subject } } }", {}, { authorization: `Bearer ${await site.tokenFor(Role.admin)}` });
+    expect(body.data?.messages.items ?? body).toEqual([{ type: "general", subject: "Auditions" }]);
+  });
+
+  test("an unknown message type is refused naming the three types", async () => {
+    const { status, body } = await send({ ...enquiry, messagetype: "Fan mail" });
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toBe("messagetype must be 'Application to audition', 'Director submission' or 'General enquiry'");
   });
 
   test.each([
@@ -149,6 +163,41 @@ describe("receiving messages", () => {
 });
 
 describe("delivering messages by email", () => {
+  test("a general enquiry arrives at the society with its subject and the sender as reply-to", async () => {
+    await send(enquiry);
+    const delivery = deliveryTo(smtp.url);
+    expect(await delivery.tick()).toBe(1);
+    await delivery.stop();
+    const [mail] = smtp.received;
+    expect(mail.envelopeTo).toEqual([SOCIETY]);
+    expect(mail.headers["reply-to"]).toBe("Maud Price <maud@example.org>");
+    expect(mail.headers.subject).toBe("General enquiry: Auditions");
+    expect(mail.body).toContain("When are the next auditions?");
+  });
+
+  test("the site's own emails carry their headers; a link that grants something is emptied from the database once sent; the inbox shows neither", async () => {
+    await send(enquiry);
+    const queue = (type: string, body: string, headers: Record<string, string> | null) =>
+      database.db.query("INSERT INTO message (type, sender_name, sender_email, subject, body, recipient, headers) VALUES ($1, 'Fen Street Players', 'hello@fenstreet.example', 'For you', $2, 'reader@example.org', $3)", [type, body, headers]);
+    await queue("account", "Reset your password: https://theatre.example/reset-password/secret-token", null);
+    await queue("newsletter", "The winter issue", { "List-Unsubscribe": "<https://theatre.example/unsubscribe/t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const delivery = deliveryTo(smtp.url);
+    expect(await delivery.tick()).toBe(3);
+    await delivery.stop();
+    const reset = smtp.received.find((m) => m.body.includes("Reset your password"))!;
+    expect(reset.body).toContain("https://theatre.example/reset-password/secret-token");
+    expect(reset.headers["reply-to"]).toBe("Fen Street Players <hello@fenstreet.example>");
+    const issue = smtp.received.find((m) => m.body.includes("The winter issue"))!;
+    expect(issue.headers["list-unsubscribe"]).toBe("<https://theatre.example/unsubscribe/t>");
+    expect(issue.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const bodies = await database.db.query("SELECT type, body FROM message WHERE type IN ('account', 'newsletter') ORDER BY type");
+    expect(bodies).toEqual([{ type: "account", body: "" }, { type: "newsletter", body: "The winter issue" }]);
+
+    const admin = { authorization: `Bearer ${await site.tokenFor(Role.admin)}` };
+    const inbox = await site.graphql<any>("{ messages { total items { type } } }", undefined, admin);
+    expect(inbox.body.data.messages).toEqual({ total: 1, items: [{ type: "general" }] });
+  });
+
   test("both kinds arrive at the right address with the sender as reply-to, the subject and the text", async () => {
     await send(audition);
     await send(director);
