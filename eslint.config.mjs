@@ -71,10 +71,11 @@ export default tseslint.config(
               "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
               "plays/(?:play-row|play-buttons|performance-list|performance-words)", // a play's listing, shown on the home page; its performances, on a venue's page; their words, in the editor
               "messages/message-form", // the audition form on a play's page
+              "newsletter/newsletter-signup", // the newsletter's sign-up form on Combinations and Get involved
               "site/static-page", // the frame of a page of words
               "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
             ].join("|")})$)[\\w-]+/`,
-            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
+            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
           },
         ],
       }],

@@ -3,13 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/src/core/free-port";
+import { startVideoSite } from "../server/src/test/video-site";
 import { E2E_ADMIN } from "./admin";
+import { startMailbox } from "./mailbox";
+import { E2E_VIDEO } from "./stand-in-video";
 
 const ROOT = path.join(__dirname, "..");
 
 /**
  * Starts the built site (`npm run build` first) as a real process with its own embedded database,
- * demo content and data folder; the tests read its address from E2E_BASE_URL.
+ * demo content and data folder; the tests read its address from E2E_BASE_URL. It fetches video
+ * thumbnails from a local stand-in for YouTube and Vimeo (this machine has no internet), which
+ * knows E2E_VIDEO only: the demo plays' videos fail to fetch and show placeholders.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const entry = path.join(ROOT, "server", "dist", "index.js");
@@ -18,7 +23,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-e2e-"));
   fs.chmodSync(dataDir, 0o755);
+  // The site's emails (messages, password reset links) go to a real SMTP server the specs can read.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-e2e-mail-"));
+  const mailbox = await startMailbox(mailDir);
   const port = await freePort();
+  const videoSite = await startVideoSite();
+  videoSite.videos.set(E2E_VIDEO.id, { title: E2E_VIDEO.title });
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
@@ -30,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: "production",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: mailbox.env.SMTP_URL,
+      SOCIETY_EMAIL: mailbox.env.SOCIETY_EMAIL,
+      ...videoSite.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -47,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((r) => setTimeout(r, 200));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     if (child.exitCode === null) {
@@ -55,5 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+    await videoSite.close();
   };
 }

@@ -12,6 +12,18 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/theatre", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
+  test("video thumbnails come from YouTube's and Vimeo's real addresses unless set (tests point them at a stand-in)", () => {
+    expect(loadConfig({}).videoSources).toEqual({
+      youtubeOembed: "https://www.youtube.com/oembed",
+      vimeoOembed: "https://vimeo.com/api/oembed.json",
+      thumbnailOrigins: ["https://i.ytimg.com", "https://i.vimeocdn.com"],
+    });
+    const local = loadConfig({ VIDEO_YOUTUBE_OEMBED_URL: "http://127.0.0.1:8080/oembed", VIDEO_VIMEO_OEMBED_URL: "http://127.0.0.1:8080/vimeo", VIDEO_THUMBNAIL_ORIGINS: "http://127.0.0.1:8080/, https://img.example" });
+    expect(local.videoSources).toEqual({ youtubeOembed: "http://127.0.0.1:8080/oembed", vimeoOembed: "http://127.0.0.1:8080/vimeo", thumbnailOrigins: ["http://127.0.0.1:8080", "https://img.example"] });
+    expect(() => loadConfig({ VIDEO_YOUTUBE_OEMBED_URL: "file:///etc/passwd" })).toThrow(/VIDEO_YOUTUBE_OEMBED_URL/);
+    expect(() => loadConfig({ VIDEO_THUMBNAIL_ORIGINS: "i.ytimg.com" })).toThrow(/VIDEO_THUMBNAIL_ORIGINS/);
+  });
+
   test("every bad value is named in one error", () => {
     let error: unknown;
     try {

@@ -25,6 +25,8 @@ export interface Config {
   smtpFrom: string;
   /** Where director submissions go (and auditions for a play without its own address). */
   societyEmail: string | undefined;
+  /** The society's postal address until an admin saves the Site settings; unset: none shown. */
+  societyAddress: string | undefined;
   /** The wait before a failed email is tried again; it doubles after each failure, up to an hour. */
   messageRetrySeconds: number;
   /** Redis for sharing events between instances; unset: events stay in this process. */
@@ -39,7 +41,23 @@ export interface Config {
   logLevel: LogLevel;
   /** The built client that the server serves; absent in API-only runs. */
   clientDist: string;
+  /** Where the server (never a visitor's browser) fetches video thumbnails and titles. */
+  videoSources: VideoSourceConfig;
 }
+
+export interface VideoSourceConfig {
+  youtubeOembed: string;
+  vimeoOembed: string;
+  /** The only origins thumbnails are fetched from. */
+  thumbnailOrigins: string[];
+}
+
+/** The real sites: YouTube's and Vimeo's oEmbed endpoints and their image hosts. */
+export const VIDEO_SOURCE_DEFAULTS: VideoSourceConfig = {
+  youtubeOembed: "https://www.youtube.com/oembed",
+  vimeoOembed: "https://vimeo.com/api/oembed.json",
+  thumbnailOrigins: ["https://i.ytimg.com", "https://i.vimeocdn.com"],
+};
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -141,6 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
   }
 
+  const youtubeOembed = value("VIDEO_YOUTUBE_OEMBED_URL") ?? VIDEO_SOURCE_DEFAULTS.youtubeOembed;
+  const vimeoOembed = value("VIDEO_VIMEO_OEMBED_URL") ?? VIDEO_SOURCE_DEFAULTS.vimeoOembed;
+  for (const [name, url] of [["VIDEO_YOUTUBE_OEMBED_URL", youtubeOembed], ["VIDEO_VIMEO_OEMBED_URL", vimeoOembed]]) {
+    if (!isUrl(url, ["http:", "https:"])) problems.push(`${name} must be an http:// or https:// URL (got "${url}")`);
+  }
+  const thumbnailOriginsRaw = value("VIDEO_THUMBNAIL_ORIGINS");
+  const thumbnailOrigins = thumbnailOriginsRaw === undefined ? VIDEO_SOURCE_DEFAULTS.thumbnailOrigins : thumbnailOriginsRaw.split(",").map((o) => o.trim()).filter(Boolean);
+  for (const origin of thumbnailOrigins) if (!isUrl(origin, ["http:", "https:"])) problems.push(`VIDEO_THUMBNAIL_ORIGINS must be a comma-separated list of http(s) origins (got "${origin}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(value("DATA_DIR") ?? "data");
 
@@ -159,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     smtpFrom,
     societyEmail,
+    societyAddress: value("SOCIETY_ADDRESS"),
     messageRetrySeconds: Number(retryRaw),
     redisUrl,
     corsOrigins,
@@ -167,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     logLevel,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),
+    videoSources: { youtubeOembed, vimeoOembed, thumbnailOrigins: thumbnailOrigins.map((origin) => new URL(origin).origin) },
   };
 }
 

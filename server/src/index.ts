@@ -79,8 +79,10 @@ async function main(): Promise<void> {
         messages: { societyEmail: config.societyEmail },
         redis: bus.redis,
         siteName: config.siteName,
+        societyAddress: config.societyAddress,
         publicUrl: config.publicUrl,
         logger,
+        videoSources: config.videoSources,
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
       return { services, events };
     }, logger);
 
-    const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName, retryBaseMs: config.messageRetrySeconds * 1000 }, logger);
+    const delivery = new MessageDelivery(db, config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined, { from: config.smtpFrom, siteName: config.siteName, society: () => services.siteSettings.current(), retryBaseMs: config.messageRetrySeconds * 1000 }, logger);
     delivery.start(events);
     cleanups.push(["message delivery", () => delivery.stop()]);
 

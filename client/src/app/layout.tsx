@@ -2,11 +2,14 @@ import { Suspense } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/spinner";
 import { PageErrorBoundary } from "./page-error-boundary";
+import { useSiteFacts, useSiteName } from "../lib/site-facts";
 import { SITE_NAME } from "../lib/site";
+import { SocietyDetails } from "../features/site/society-details";
 import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../features/accounts/auth";
 import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
 import { useLondonYear } from "../lib/render-time";
+import { NewsletterSignup } from "../features/newsletter/newsletter-signup";
 
 const TABS = [
   { to: "/whats-on", label: "What's on" },
@@ -44,13 +47,20 @@ function Navigation() {
   );
 }
 
+/** The footer's newsletter sign-up is for readers: not on Combinations (which has its own), the editor's area, accounts or the shop. */
+const showsSignup = (pathname: string) => pathname !== "/combinations" && !/^\/(admin-edit-tool|account|products|newsletter|preview)(\/|$)/.test(pathname);
+
 function Footer() {
   const loaded = useIsContentLoaded();
+  const { pathname } = useLocation();
   const year = useLondonYear();
+  const siteName = useSiteName();
   if (!loaded) return null;
   return (
     <footer className="site-footer">
-      <p>© {year} {SITE_NAME}, Cambridge · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
+      {showsSignup(pathname) && <NewsletterSignup compact />}
+      <SocietyDetails />
+      <p>© {year} {siteName} · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
     </footer>
   );
 }
@@ -58,12 +68,14 @@ function Footer() {
 /** Header with the navigation, the page, and the footer once the page's content has loaded. */
 export function Layout() {
   const { pathname } = useLocation();
+  // The Site settings, asked here so that every page (rendered on the server too) has them.
+  const siteName = useSiteFacts()?.name ?? SITE_NAME;
   return (
     <AuthProvider>
       <div className="site">
         <a className="skip-link" href="#main">Skip to content</a>
         <header className="site-header">
-          <Link to="/" className="brand">{SITE_NAME}</Link>
+          <Link to="/" className="brand">{siteName}</Link>
           <Navigation />
         </header>
         <main id="main" tabIndex={-1}>

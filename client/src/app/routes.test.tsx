@@ -10,6 +10,7 @@ import { AboutPageQuery } from "../features/pages/about-page";
 import { leaveTo } from "../lib/browser";
 import { TOKEN_KEY } from "../lib/site";
 import { ContentLoadedProvider } from "../lib/content-loaded";
+import { SiteFactsQuery } from "../lib/site-facts";
 import { AppRoutes } from "./routes";
 
 jest.mock("../lib/browser", () => ({ leaveTo: jest.fn() }));
@@ -69,6 +70,13 @@ const me = (role: string): MockedResponse => ({
   result: { data: { me: { __typename: "User", id: "u1", name: "Mopsa", email: "mopsa@example.org", role } } },
 });
 
+/** The layout's Site settings, answered as often as it asks. */
+const siteFacts: MockedResponse = {
+  request: { query: SiteFactsQuery },
+  result: { data: { site: { __typename: "SiteInfo", name: "Fen Street Players", address: null, charityNumber: null, socialLinks: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /**
  * Renders the site at `path` once the page's chunk has loaded (inside act, so that React applies
  * it); the answer's `pathname` follows the router's location.
@@ -81,7 +89,7 @@ async function renderAt(path: string, mocks: MockedResponse[] = [about]) {
   }
   await act(async () => {
     render(
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, siteFacts]}>
         <ContentLoadedProvider>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />

@@ -23,10 +23,14 @@ const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involve
 const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
 const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
 const VenuePage = lazyComponent(() => import("../features/venues/venue-page"), "VenuePage");
+const NewsletterLinkPage = lazyComponent(() => import("../features/newsletter/newsletter-link-page"), "NewsletterLinkPage");
+const NewsletterOutcomePage = lazyComponent(() => import("../features/newsletter/newsletter-outcome-page"), "NewsletterOutcomePage");
 const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
 const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
 const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
 const RegisterPage = lazyComponent(() => import("../features/accounts/register-page"), "RegisterPage");
+const ForgotPasswordPage = lazyComponent(() => import("../features/accounts/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyComponent(() => import("../features/accounts/reset-password-page"), "ResetPasswordPage");
 
 /** The shop and the editor's area: modules of their own, with their own routes inside. */
 const ShopArea = lazyComponent(() => import("../features/shop/shop-area"), "default");
@@ -55,10 +59,17 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
       { path: "venues/:slug", element: <VenuePage /> },
+      { path: "newsletter/confirm/:token", element: <NewsletterLinkPage purpose="confirm" /> },
+      { path: "newsletter/unsubscribe/:token", element: <NewsletterLinkPage purpose="unsubscribe" /> },
+      { path: "newsletter/confirmed", element: <NewsletterOutcomePage outcome="confirmed" /> },
+      { path: "newsletter/unsubscribed", element: <NewsletterOutcomePage outcome="unsubscribed" /> },
+      { path: "newsletter/link-not-valid", element: <NewsletterOutcomePage outcome="not-valid" /> },
       { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
       { path: "products/*", element: <ShopArea /> },
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
+      { path: "admin-edit-tool/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "admin-edit-tool/reset-password/:token", element: <ResetPasswordPage /> },
       { path: "admin-edit-tool/*", element: <AdminArea /> },
       { path: "preview/:token", element: <PreviewPage /> },
       { path: "404", element: <NotFoundRoute /> },

@@ -1,4 +1,4 @@
-/** The society's name as shown in the header, the footer and page titles. */
+/** The society's name until the Site settings have arrived (SITE_NAME is the server's default). */
 export const SITE_NAME = "Fen Street Players";
 
 /** Local storage key of the signed-in user's token (specification section 9). */

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { SITE_NAME } from "./site";
+import { useSiteName } from "./site-facts";
 
-/** Sets the browser tab's title for the current page. */
+/** Sets the browser tab's title for the current page, with the society's name as the server gave it. */
 export function usePageTitle(title: string | undefined): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
 }

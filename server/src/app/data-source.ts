@@ -1,6 +1,7 @@
 import type { DataSource, Logger as TypeOrmLogger } from "typeorm";
 import { createDataSource, type DatabaseSchema } from "../core/db/data-source";
 import { User } from "../features/accounts/user.entity";
+import { PasswordReset } from "../features/accounts/password-reset.entity";
 import { Blog } from "../features/blogs/blog.entity";
 import { HeroImage } from "../features/heroes/hero-image.entity";
 import { SitePage } from "../features/pages/site-page.entity";
@@ -18,20 +19,27 @@ import { PreviewLinks1764600000000 } from "../migrations/1764600000000-preview-l
 import { History1764700000000 } from "../migrations/1764700000000-history";
 import { PerformancesVenues1764800000000 } from "../migrations/1764800000000-performances-venues";
 import { EmailKinds1764900000000 } from "../migrations/1764900000000-email-kinds";
+import { VideoThumbnails1764910000000 } from "../migrations/1764910000000-video-thumbnails";
+import { PasswordResets1764920000000 } from "../migrations/1764920000000-password-resets";
+import { SiteSettings1764930000000 } from "../migrations/1764930000000-site-settings";
 import { Venue } from "../features/venues/venue.entity";
+import { SiteSettings } from "../features/site/site-settings.entity";
+import { VideoRecord } from "../features/videos/video.entity";
 import { PreviewLink } from "../features/preview/preview-link.entity";
 import { Activity } from "../features/history/activity.entity";
 import { Revision } from "../features/history/revision.entity";
 import { Product, ProductGroup, Watch } from "../features/shop/product.entity";
 import { Message } from "../features/messages/message.entity";
+import { NewsletterIssue, Subscriber } from "../features/newsletter/newsletter.entity";
+import { Newsletter1764940000000 } from "../migrations/1764940000000-newsletter";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
-  entities: [AppMeta, SitePage, Play, Venue, Blog, HeroImage, User, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity],
+  entities: [AppMeta, SitePage, Play, Venue, Blog, HeroImage, User, PasswordReset, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity, VideoRecord, Subscriber, NewsletterIssue, SiteSettings],
   migrations: [
     Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000,
     EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
-    EmailKinds1764900000000,
+    EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000,
   ],
 };
 

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { loggedUrl } from "./http-app";
 import { startTestApp, type TestApp } from "../test/test-app";
 
 let database: TestDatabase;
@@ -65,4 +66,17 @@ describe("the HTTP server", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("npm run build");
   });
+});
+
+test("a password reset link's token is never written to the request log (its page and its API call)", () => {
+  expect(loggedUrl("/admin-edit-tool/reset-password/abcDEF_-123?from=mail")).toBe("/admin-edit-tool/reset-password/[token]?from=mail");
+  expect(loggedUrl("/Admin-Edit-Tool/Reset-Password/abcDEF_-123/")).toBe("/Admin-Edit-Tool/Reset-Password/[token]/");
+  expect(loggedUrl("/api/password-reset/abcDEF_-123")).toBe("/api/password-reset/[token]");
+  expect(loggedUrl("/api/password-reset")).toBe("/api/password-reset");
+});
+
+test("a newsletter link's token is never written to the request log", () => {
+  expect(loggedUrl("/newsletter/confirm/abcDEF_-123")).toBe("/newsletter/confirm/[token]");
+  expect(loggedUrl("/Newsletter/Unsubscribe/abcDEF_-123?x=1")).toBe("/Newsletter/Unsubscribe/[token]?x=1");
+  expect(loggedUrl("/newsletter/confirmed")).toBe("/newsletter/confirmed");
 });

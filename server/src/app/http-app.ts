@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
 import { accountRoutes } from "../features/accounts/account.rest";
+import { passwordRoutes } from "../features/accounts/password.rest";
 import { blogRoutes } from "../features/blogs/blog.rest";
 import { heroImageRoutes } from "../features/heroes/hero-image.rest";
 import { pageRoutes } from "../features/pages/page.rest";
@@ -23,8 +24,11 @@ import { LocalDiskStorage } from "../core/storage";
 import { graphqlUploads } from "../core/graphql/upload";
 import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
+import { newsletterLinkRoutes, newsletterRoutes } from "../features/newsletter/newsletter.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
-import { previewPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { siteSettingsRoutes } from "../features/site/site-settings.rest";
+import type { SiteFacts } from "../features/site/structured-data";
 import { PageRenderer, type PageQuery } from "../features/site/server-render";
 import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
 import { healthCheck } from "../core/http/health";
@@ -41,11 +45,16 @@ import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, res
 import { unavailableStatus } from "../core/graphql/unavailable-status";
 
 /**
- * A request's URL as logged: a preview link's token grants a look at a draft and a GraphQL GET's
- * query string may carry one, so neither is written (routes match whatever the case).
+ * A request's URL as logged: a preview link's token grants a look at a draft, a password reset
+ * link's sets a password (its page and its API call), and a GraphQL GET's query string may carry
+ * one, so none is written (routes match whatever the case).
  */
 export function loggedUrl(url: string): string {
-  return url.replace(/^\/preview\/[^/?#]+/i, "/preview/[token]").replace(/^(\/graphql\/*)\?.*$/i, "$1?[query]");
+  return url
+    .replace(/^\/preview\/[^/?#]+/i, "/preview/[token]")
+    .replace(/^(\/newsletter\/+(?:confirm|unsubscribe))\/+[^/?#]+/i, "$1/[token]")
+    .replace(/^(\/admin-edit-tool\/+reset-password|\/api\/+password-reset)\/+[^/?#]+/i, "$1/[token]")
+    .replace(/^(\/graphql\/*)\?.*$/i, "$1?[query]");
 }
 
 export interface RunningApp {
@@ -131,6 +140,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     ...(cache ? [cache.middleware()] : []),
     contextMiddleware(createContext),
     accountRoutes(services.accounts),
+    passwordRoutes(services.accounts, services.passwordResets),
     pageRoutes(services.pages),
     playRoutes(services.plays, services.playEditing),
     venueRoutes(services.venues),
@@ -138,11 +148,14 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),
     messageRoutes(services.messages),
+    siteSettingsRoutes(services.siteSettings),
+    newsletterRoutes(services.newsletter),
     shopRoutes(services.shop),
     restNotFound,
     restErrorHandler(logger),
   );
   app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir)));
+  app.use(newsletterLinkRoutes(services.newsletter));
   app.use(
     "/graphql",
     crossOrigin,
@@ -160,7 +173,13 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
-  app.use(previewPageRoutes((token) => services.previews.works(token), { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist));
+  // What pages say of the society, as the Site settings say it now (kept in memory until a change).
+  const siteFacts = async (): Promise<SiteFacts> => {
+    const society = await services.siteSettings.current();
+    return { ...society, publicUrl: config.publicUrl, sameAs: society.socialLinks.map((link) => link.url) };
+  };
+  app.use(previewPageRoutes((token) => services.previews.works(token), siteFacts, config.clientDist));
+  app.use(resetPasswordPageRoutes(async () => ({ name: config.siteName, publicUrl: config.publicUrl }), config.clientDist));
   if (cache) app.use(cache.middleware());
   // Public pages rendered with their data: their queries run here, as an anonymous visitor's.
   const pageQueries = () => {
@@ -171,7 +190,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     };
   };
   const renderer = new PageRenderer(config.clientDist, pageQueries, logger);
-  app.use(siteRoutes(services.db, { name: config.siteName, publicUrl: config.publicUrl }, config.clientDist, renderer));
+  app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.
   httpServer.requestTimeout = 30_000;

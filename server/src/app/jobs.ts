@@ -1,13 +1,15 @@
 import { SCHEDULED_CHANGES } from "../core/drafts";
 import type { JobDefinition } from "../core/jobs";
 import type { Logger } from "../core/logger";
+import { VIDEO_THUMBNAILS } from "../features/videos/video.service";
 import type { Services } from "./services";
 
 /**
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
  * at each scheduled time; the purges hourly (deleted items after 30 days, deleted accounts within
- * the 24 hours the privacy policy promises). Each run does everything due, so a late or repeated
- * run is harmless.
+ * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
+ * out of date); video thumbnails every five minutes and after each
+ * play save. Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -23,7 +25,18 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
         logged("scheduled changes made", (await playEditing.runDue()) + (await blogEditing.runDue()) + (await pages.runDue()));
       },
     },
+    {
+      name: VIDEO_THUMBNAILS,
+      cron: "*/5 * * * *",
+      run: async () => {
+        const { fetched, failed } = await services.videos.fetchDue();
+        logged("video thumbnails fetched", fetched);
+        // Without internet (the demo on a laptop) every fetch fails: one quiet line, retried with a backoff.
+        if (failed) logger.info({ failed }, "video thumbnails not fetched this time; retried later (editors may upload them)");
+      },
+    },
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },
+    { name: "purge-unconfirmed-sign-ups", cron: "37 * * * *", run: async () => logged("unconfirmed newsletter sign-ups purged", await services.newsletter.purgeUnconfirmed()) },
     {
       name: "purge-deleted-accounts",
       cron: "47 * * * *",

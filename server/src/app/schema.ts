@@ -1,12 +1,14 @@
 import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import { AccountResolver } from "../features/accounts/account.resolver";
+import { PasswordResolver } from "../features/accounts/password.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
   BlogImageSizesResolver, CaptionedImageSizesResolver, HeroImageSizesResolver, MediaResolver, PlayImageSizesResolver,
 } from "../features/media/media.resolver";
 import { MessageResolver } from "../features/messages/message.resolver";
+import { NewsletterResolver } from "../features/newsletter/newsletter.resolver";
 import { PageResolver } from "../features/pages/page.resolver";
 import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
@@ -16,6 +18,7 @@ import { PreviewResolver } from "../features/preview/preview.resolver";
 import { HistoryResolver } from "../features/history/history.resolver";
 import { TrashResolver } from "../features/trash/trash.resolver";
 import { VenueResolver } from "../features/venues/venue.resolver";
+import { VideoResolver } from "../features/videos/video.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
@@ -24,13 +27,16 @@ import type { Services } from "./services";
 /** How each resolver is made from the services; also the list of resolvers in the schema. */
 const resolverFactories = new Map<Function, (services: Services) => object>([
   [AccountResolver, (s) => new AccountResolver(s.accounts)],
+  [PasswordResolver, (s) => new PasswordResolver(s.accounts, s.passwordResets)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],
+  [VideoResolver, (s) => new VideoResolver(s.videos)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],
   [MessageResolver, (s) => new MessageResolver(s.messages)],
-  [SiteInfoResolver, (s) => new SiteInfoResolver(s.pages, s.site)],
+  [NewsletterResolver, (s) => new NewsletterResolver(s.newsletter)],
+  [SiteInfoResolver, (s) => new SiteInfoResolver(s.siteSettings, s.site)],
   [ShopResolver, (s) => new ShopResolver(s.shop)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],

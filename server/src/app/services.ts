@@ -2,11 +2,13 @@ import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
 import { AccountService, registrationLimit } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
+import { PasswordResetService } from "../features/accounts/password-reset.service";
 import { TokenService } from "../features/accounts/tokens";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
 import { MessageService, type MessageSettings } from "../features/messages/message.service";
+import { NewsletterService } from "../features/newsletter/newsletter.service";
 import { PlayEditingService } from "../features/plays/play-editing.service";
 import { ShopService } from "../features/shop/shop.service";
 import { HeroImageService } from "../features/heroes/hero-image.service";
@@ -14,7 +16,11 @@ import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
 import { PresenceService, type PresenceSettings } from "../features/presence/presence.service";
 import { PreviewService } from "../features/preview/preview.service";
+import { contactPageEmail, SiteSettingsService } from "../features/site/site-settings.service";
 import { VenueService } from "../features/venues/venue.service";
+import { VideoService } from "../features/videos/video.service";
+import type { VideoSources } from "../features/videos/video-oembed";
+import { VIDEO_SOURCE_DEFAULTS } from "../config";
 import { DatabaseStatus } from "../core/db/database-status";
 import { Jobs, type JobSettings } from "../core/jobs";
 import { createLogger, type Logger } from "../core/logger";
@@ -31,21 +37,29 @@ export interface Services {
   events: AppPubSub;
   storage: Storage;
   accounts: AccountService;
+  /** Links that set a forgotten password, by email. */
+  passwordResets: PasswordResetService;
   media: MediaService;
   pages: PageService;
   plays: PlayService;
   playEditing: PlayEditingService;
   venues: VenueService;
+  /** Video links' thumbnails and titles, fetched by a job and kept here. */
+  videos: VideoService;
   blogs: BlogService;
   blogEditing: BlogEditingService;
   heroImages: HeroImageService;
   messages: MessageService;
+  /** Combinations by email: sign-ups, links, issues. */
+  newsletter: NewsletterService;
   shop: ShopService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
   previews: PreviewService;
   site: { siteName: string; societyEmail?: string; publicUrl: string };
+  /** The society's details as admins keep them (Site settings), over the environment's defaults. */
+  siteSettings: SiteSettingsService;
   /** Revisions and the Activity journal. */
   history: HistoryService;
   /** Deleted items and their purge. */
@@ -60,6 +74,8 @@ export interface ServiceSettings {
   tokenTtlSeconds: number;
   /** Failed logins allowed per account and per address in 15 minutes (tests raise them). */
   loginLimits?: { perAccount: number; perAddress: number };
+  /** Password reset requests allowed per email and per address an hour (5 and 20 unless set). */
+  passwordResetLimits?: { perEmail?: number; perAddress?: number };
   /** New accounts allowed per address per hour (20 unless set). */
   registrationsPerAddress?: number;
   /** Redis for counters shared by every instance (rate limits). */
@@ -68,12 +84,18 @@ export interface ServiceSettings {
   /** Presence heartbeat and ageing (tests shorten them). */
   presence?: PresenceSettings;
   siteName?: string;
+  /** The society's postal address until an admin saves the Site settings (SOCIETY_ADDRESS). */
+  societyAddress?: string;
   publicUrl?: string;
   /** Now, as schedules and purges see it (tests move it). */
   clock?: () => Date;
   /** Where the job queue logs its troubles (silent unless given). */
   logger?: Logger;
   jobs?: JobSettings;
+  /** Newsletter sign-ups allowed per email and per client address each hour (tests raise them). */
+  newsletterLimits?: { perEmail: number; perAddress: number };
+  /** Where video thumbnails and titles are fetched from (the real sites unless given). */
+  videoSources?: VideoSources;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -85,37 +107,46 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const pages = new PageService(tools, history);
   // Venues know nothing of plays: the plays say which of them still hold a venue.
   const venues = new VenueService(db, events, PlayService.usingVenue);
-  const playEditing = new PlayEditingService(tools, media, history, venues);
+  // Videos know nothing of plays either: the plays say which links they hold.
+  const videos = new VideoService(db, storage, events, jobs, settings.videoSources ?? VIDEO_SOURCE_DEFAULTS, PlayService.videoLinksInUse, clock, settings.logger);
+  const playEditing = new PlayEditingService(tools, media, history, venues, videos);
   const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
+  const siteName = settings.siteName ?? "Fen Street Players";
+  // The site's own emails come from the society's address (replies go there).
+  const replyTo = settings.messages?.societyEmail ?? "no-reply@localhost";
+  const throttle = new LoginThrottle({ ...settings.loginLimits, redis: settings.redis });
+  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis));
   return {
     media,
     db,
     databaseStatus: new DatabaseStatus(),
     events,
     storage,
-    accounts: new AccountService(
-      db,
-      new TokenService(settings.jwtSecret, settings.tokenTtlSeconds),
-      new LoginThrottle({ ...settings.loginLimits, redis: settings.redis }),
-      registrationLimit(settings.registrationsPerAddress, settings.redis),
-    ),
+    accounts,
+    passwordResets: new PasswordResetService(db, events, throttle, {
+      siteName,
+      publicUrl,
+      replyTo,
+      limits: settings.passwordResetLimits,
+      redis: settings.redis,
+      logger: settings.logger ?? createLogger("silent"),
+    }),
     pages,
     plays: new PlayService(db),
     playEditing,
     venues,
+    videos,
     blogs: new BlogService(db),
     blogEditing,
     heroImages: new HeroImageService(db, storage, events),
     messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis }),
-    shop: new ShopService(db, events, {
-      siteName: settings.siteName ?? "Fen Street Players",
-      publicUrl,
-      replyTo: settings.messages?.societyEmail ?? "no-reply@localhost",
-    }),
+    newsletter: new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock }),
+    shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
-    site: { siteName: settings.siteName ?? "Fen Street Players", societyEmail: settings.messages?.societyEmail, publicUrl },
+    site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },
+    siteSettings: new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages)),
     history,
     trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { Role } from "../core/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { Product } from "../features/shop/product.entity";
@@ -35,6 +36,12 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** A confirmed subscriber and a Combinations text not sent yet: what Send to subscribers needs. */
+async function newIssue(): Promise<void> {
+  await database.db.query("INSERT INTO newsletter_subscriber (email, confirmed_at) VALUES ($1, now())", [`${fresh()}@example.org`]);
+  await database.db.query("UPDATE site_page SET text = $1 WHERE kind = 'combinations'", [`<p>Issue ${fresh()}</p>`]);
+}
+
 /** What a call did: let through (true) or refused for who the caller is (false). */
 type Outcome = boolean;
 
@@ -70,6 +77,12 @@ const memberId = async () => {
   return user.id;
 };
 const page = (text: string) => ({ text, committeeMembers: "<p>The committee</p>" });
+/** A working password reset link's token for a new member (as its email would bring). */
+const resetToken = async () => {
+  const token = randomBytes(32).toString("base64url");
+  await database.db.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [await memberId(), createHash("sha256").update(token).digest("hex")]);
+  return token;
+};
 
 /** Fixtures made directly through the services, as an admin would. */
 const fixtureUser = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
@@ -126,6 +139,9 @@ const deletedPlay = async () => { const p = await newPlay(); await site.services
 const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
+/** Site settings as an admin saves them. */
+const SETTINGS = { name: "Fen Street Players", contactEmail: "society@example.org", facebook: "https://www.facebook.com/fenstreet" };
+
 const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Promise<Outcome> }[] = [
   { name: "mutation updateAbout", allowed: EDITORS, run: async (t) => graphql("mutation ($input: AboutPageInput!) { updateAbout(input: $input) { id } }", t, { input: { ...page("<p>About us</p>"), version: await version("/api/about") } }) },
   { name: "mutation updateContact", allowed: EDITORS, run: async (t) => graphql("mutation ($input: TextPageInput!) { updateContact(input: $input) { id } }", t, { input: { text: "<p>Contact</p>", version: await version("/api/contactus") } }) },
@@ -144,6 +160,14 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation setUserRole", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: editor) { id } }`, t) },
   { name: "mutation deleteUser", allowed: ADMINS, run: async (t) => graphql(`mutation { deleteUser(userId: "${await memberId()}") }`, t) },
   { name: "query users", allowed: ADMINS, run: (t) => graphql("{ users { total } }", t) },
+  { name: "mutation requestPasswordReset", allowed: ANYONE, run: (t) => graphql(`mutation { requestPasswordReset(input: { email: "${fresh()}@example.org" }) }`, t) },
+  { name: "mutation resetPassword", allowed: ANYONE, run: async (t) => graphql(`mutation { resetPassword(input: { token: "${await resetToken()}", password: "long enough pw" }) }`, t) },
+  { name: "mutation changePassword", allowed: SIGNED_IN, run: (t) => graphql('mutation { changePassword(input: { currentPassword: "correct horse battery", newPassword: "long enough pw" }) { token } }', t) },
+  { name: "mutation sendPasswordReset", allowed: ADMINS, run: async (t) => graphql(`mutation { sendPasswordReset(userId: "${await memberId()}") }`, t) },
+  { name: "POST /api/password-reset", allowed: ANYONE, run: (t) => rest("POST", "/api/password-reset", t, { email: `${fresh()}@example.org` }) },
+  { name: "POST /api/password-reset/{token}", allowed: ANYONE, run: async (t) => rest("POST", `/api/password-reset/${await resetToken()}`, t, { password: "long enough pw" }) },
+  { name: "PUT /api/profile/password", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/profile/password", t, { currentPassword: "correct horse battery", newPassword: "long enough pw" }) },
+  { name: "POST /api/users/{id}/password-reset", allowed: ADMINS, run: async (t) => rest("POST", `/api/users/${await memberId()}/password-reset`, t) },
   { name: "PUT /api/about", allowed: EDITORS, run: async (t) => rest("PUT", "/api/about", t, { ...page("<p>About</p>"), version: await version("/api/about") }) },
   { name: "PUT /api/contactus", allowed: EDITORS, run: async (t) => rest("PUT", "/api/contactus", t, { text: "<p>Contact</p>", version: await version("/api/contactus") }) },
   { name: "PUT /api/combinations", allowed: EDITORS, run: async (t) => rest("PUT", "/api/combinations", t, { text: "<p>News</p>", version: await version("/api/combinations") }) },
@@ -185,6 +209,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation unpublishBlog", allowed: EDITORS, run: async (t) => { const b = await publishedBlog(); return graphql(`mutation { unpublishBlog(id: "${b.id}", version: ${b.version}) { id } }`, t); } },
   { name: "query blogDraft", allowed: EDITORS, run: async (t) => graphql(`{ blogDraft(slug: "${(await newBlog()).slug}") { id state } }`, t) },
   { name: "mutation uploadImage", allowed: EDITORS, run: async (t) => graphqlUpload("mutation ($file: Upload!, $id: ID!) { uploadImage(owner: plays, id: $id, imageKey: \"photo\", index: 0, file: $file) { url } }", { id: (await newPlay()).id }, t) },
+  { name: "mutation uploadVideoThumbnail", allowed: EDITORS, run: (t) => graphqlUpload("mutation ($file: Upload!, $url: String!) { uploadVideoThumbnail(url: $url, file: $file) { url } }", { url: `https://vimeo.com/${Date.now()}` }, t) },
   { name: "mutation deleteImage", allowed: EDITORS, run: async (t) => { const p = await withImage(); return graphql(`mutation { deleteImage(owner: plays, id: "${p.id}", imagepath: "/images/plays/${p.id}/photo0.jpg") }`, t); } },
   { name: "mutation addHeroImage", allowed: EDITORS, run: (t) => graphqlUpload("mutation ($file: Upload!) { addHeroImage(file: $file, caption: \"New\") { id } }", {}, t) },
   { name: "mutation updateHeroImageCaption", allowed: EDITORS, run: async (t) => graphql(`mutation { updateHeroImageCaption(id: "${(await newHero()).id}", caption: "Renamed") { id } }`, t) },
@@ -195,6 +220,21 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation retryMessage", allowed: ADMINS, run: async (t) => { const { id } = await site.services.messages.receive({ name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }); return graphql(`mutation { retryMessage(id: "${id}") { id } }`, t); } },
   { name: "query messages", allowed: ADMINS, run: (t) => graphql("{ messages { total } }", t) },
   { name: "query message", allowed: ADMINS, run: async (t) => { const { id } = await site.services.messages.receive({ name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }); return graphql(`{ message(id: "${id}") { id } }`, t); } },
+  { name: "query siteSettings", allowed: ADMINS, run: (t) => graphql("{ siteSettings { name } }", t) },
+  { name: "mutation updateSiteSettings", allowed: ADMINS, run: (t) => graphql("mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { name } }", t, { input: SETTINGS }) },
+  { name: "PUT /api/settings", allowed: ADMINS, run: (t) => rest("PUT", "/api/settings", t, SETTINGS) },
+  { name: "GET /api/settings", allowed: ANYONE, run: (t) => rest("GET", "/api/settings", t) },
+  { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
+  { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
+  { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },
+  { name: "query newsletter", allowed: EDITORS, run: (t) => graphql("{ newsletter { confirmed } }", t) },
+  { name: "mutation sendNewsletter", allowed: EDITORS, run: async (t) => { await newIssue(); return graphql("mutation { sendNewsletter { sent } }", t); } },
+  { name: "mutation removeNewsletterSubscriber", allowed: ADMINS, run: (t) => graphql(`mutation { removeNewsletterSubscriber(email: "${fresh()}@example.org") }`, t) },
+  { name: "POST /api/newsletter/subscribers", allowed: ANYONE, run: (t) => rest("POST", "/api/newsletter/subscribers", t, { email: `${fresh()}@example.org` }) },
+  { name: "GET /api/newsletter", allowed: EDITORS, run: (t) => rest("GET", "/api/newsletter", t) },
+  { name: "POST /api/newsletter/issues", allowed: EDITORS, run: async (t) => { await newIssue(); return rest("POST", "/api/newsletter/issues", t); } },
+  { name: "GET /api/newsletter/subscribers.csv", allowed: ADMINS, run: (t) => rest("GET", "/api/newsletter/subscribers.csv", t) },
+  { name: "DELETE /api/newsletter/subscribers/{email}", allowed: ADMINS, run: async (t) => { const email = `${fresh()}@example.org`; await database.db.query("INSERT INTO newsletter_subscriber (email) VALUES ($1)", [email]); return rest("DELETE", `/api/newsletter/subscribers/${email}`, t); } },
   { name: "POST /api/sendemail", allowed: ANYONE, run: (t) => rest("POST", "/api/sendemail/", t, { name: "Visitor", email: `${fresh()}@example.org`, messagetype: "Director submission" }) },
 
   { name: "mutation watchToggle", allowed: SIGNED_IN, run: (t) => graphql(`mutation { watchToggle(input: { watch: true, productId: "${productId}" }) { watching } }`, t) },

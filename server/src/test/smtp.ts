@@ -15,7 +15,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-function parse(raw: string, envelopeTo: string[]): ReceivedMail {
+/** A received email's headers and its text, decoded. */
+export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
@@ -44,7 +45,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push(parse(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
         callback();
       });
     },

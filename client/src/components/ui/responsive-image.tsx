@@ -6,6 +6,8 @@ export function ResponsiveImage({
   display = "100vw",
   className,
   eager = false,
+  width,
+  height,
 }: {
   src: string;
   alt: string;
@@ -13,6 +15,9 @@ export function ResponsiveImage({
   display?: string;
   className?: string;
   eager?: boolean;
+  /** The image's own size, so the page keeps its space before it arrives. */
+  width?: number;
+  height?: number;
 }) {
   if (!src) return null;
   return (
@@ -22,6 +27,8 @@ export function ResponsiveImage({
       sizes={sizes.length > 0 ? display : undefined}
       alt={alt}
       className={className}
+      width={width}
+      height={height}
       loading={eager ? "eager" : "lazy"}
       // Eager images are the first a page shows (often its largest paint): fetched first.
       fetchPriority={eager ? "high" : undefined}

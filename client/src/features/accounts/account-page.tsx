@@ -8,8 +8,9 @@ import { Loading } from "../../components/ui/spinner";
 import { serverMessage } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { DeleteAccountMutation } from "./account.graphql";
+import { ChangePassword } from "./change-password";
 
-/** Account: name and email, and deleting the account after a confirmation. */
+/** Account: name and email, changing the password, and deleting the account after a confirmation. */
 export function AccountPage() {
   const { profile, signOut } = useAuth();
   const [remove] = useMutation(DeleteAccountMutation);
@@ -25,6 +26,7 @@ export function AccountPage() {
         <dt>Email</dt>
         <dd>{profile.email}</dd>
       </dl>
+      <ChangePassword />
       <h2>Delete your account</h2>
       <p>Your account stops working at once and your personal data is removed within 24 hours.</p>
       <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete my account</button>

@@ -32,3 +32,23 @@ export const DeleteAccountMutation = graphql(`
     deleteAccount
   }
 `);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
+    requestPasswordReset(input: $input)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import * as yup from "yup";
 import { useAuth } from "./auth";
 import { Dialog } from "../../components/ui/dialog";
@@ -10,6 +10,7 @@ import { fieldErrors, serverMessage } from "../../lib/errors";
 import { tokenStore } from "../../lib/token-store";
 import { StaticPage } from "../site/static-page";
 import { LoginMutation } from "./account.graphql";
+import { FORGOT_PASSWORD_PATH } from "./password-rules";
 
 const schema = yup.object({
   email: yup.string().trim().required("Please give your email address or username"),
@@ -22,8 +23,10 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const passwordChanged = Boolean((useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged);
   return (
     <StaticPage title="Log in">
+      {passwordChanged && <p role="status">Your password has been changed and you have been logged out everywhere. Log in with your new password.</p>}
       <Formik
         initialValues={{ email: "", password: "" }}
         validationSchema={schema}
@@ -50,6 +53,7 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
+      <p><Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link></p>
       <p>No account yet? <Link to="/admin-edit-tool/register">Register</Link></p>
       {failure && (
         <Dialog title="Oh oo!" onClose={() => setFailure(null)}>

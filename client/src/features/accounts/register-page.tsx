@@ -8,11 +8,12 @@ import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { RegisterMutation } from "./account.graphql";
+import { newPassword } from "./password-rules";
 
 const schema = yup.object({
   name: yup.string().trim().required("Please choose a username").matches(/^\p{L}+$/u, "Use letters only").max(40, "At most 40 letters"),
   email: yup.string().trim().required("Please give your email address").email("Please give a valid email address"),
-  password: yup.string().required("Please choose a password").min(8, "At least 8 characters"),
+  password: newPassword(),
 });
 
 /** Register (as a member); success says so, then leads to the login page. */

@@ -12,6 +12,7 @@ import { Inbox } from "./inbox";
 import { PageEditor } from "./page-editor";
 import { PlayEditor } from "./play-editor";
 import { PlaysList } from "./plays-list";
+import { SiteSettingsScreen } from "./site-settings";
 import { Users } from "./users";
 import { VenueEditor, VenuesList } from "./venues-admin";
 
@@ -53,6 +54,7 @@ export default function AdminArea() {
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
         <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
+        <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
         <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
       </Routes>
     </RequireEditor>

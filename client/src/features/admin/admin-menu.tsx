@@ -17,9 +17,10 @@ const ADMINS = [
   { to: "messages", label: "Messages" },
   { to: "users", label: "Accounts" },
   { to: "activity", label: "Activity" },
+  { to: "settings", label: "Site settings" },
 ];
 
-/** The admin menu: links to the editors (and, for admins, the inbox, accounts and activity). */
+/** The admin menu: links to the editors (and, for admins, the inbox, accounts, activity and site settings). */
 export function AdminMenu() {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;

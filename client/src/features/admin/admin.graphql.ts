@@ -56,6 +56,11 @@ export const EditablePlayFields = graphql(`
       photo
       caption
     }
+    videos {
+      url
+      lastError
+      nextAttemptAt
+    }
   }
 `);
 
@@ -227,6 +232,11 @@ export const ContactPreviewQuery = graphql(`
   query ContactPreview {
     site {
       contactEmail
+      socialLinks {
+        network
+        label
+        url
+      }
     }
     auditionPlays {
       id
@@ -374,5 +384,11 @@ export const SetUserRoleMutation = graphql(`
       id
       role
     }
+  }
+`);
+
+export const SendPasswordResetMutation = graphql(`
+  mutation SendPasswordReset($userId: ID!) {
+    sendPasswordReset(userId: $userId)
   }
 `);

@@ -24,6 +24,7 @@ import { DraftWatch, PreviewPanel, useDraftEditing } from "./draft-editing";
 import { RichTextField } from "./rich-text-editor";
 import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
+import { NewsletterPanel } from "./newsletter-panel";
 import { SharePreview } from "./share-preview";
 import { HistoryButton } from "./history";
 import { RestorePageRevisionMutation } from "./history.graphql";
@@ -48,7 +49,7 @@ type PageValues = Record<string, string>;
 function ContactPreview({ text }: { text: string }) {
   const { data, loading, error } = useQuery(ContactPreviewQuery);
   if (loading) return <Loading what="the preview" />;
-  return <ContactView contact={{ text, contactEmail: data?.site.contactEmail, auditionPlays: error ? [] : (data?.auditionPlays ?? []) }} />;
+  return <ContactView contact={{ text, contactEmail: data?.site.contactEmail, socialLinks: data?.site.socialLinks, auditionPlays: error ? [] : (data?.auditionPlays ?? []) }} />;
 }
 
 /**
@@ -160,6 +161,7 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
           </>
         )}
       </Formik>
+      {kind === "combinations" && <NewsletterPanel />}
       {drafts.elements}
     </section>
   );

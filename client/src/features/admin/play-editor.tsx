@@ -27,6 +27,7 @@ import { RestorePlayRevisionMutation } from "./history.graphql";
 import { ScheduleBox } from "./schedule";
 import { SchedulePlayMutation } from "./schedule.graphql";
 import { AdminVenuesQuery } from "./venues.graphql";
+import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field";
 
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
@@ -76,6 +77,9 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
   const [schedule] = useMutation(SchedulePlayMutation, { fetchPolicy: "no-cache" });
   const [editUrl, setEditUrl] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // What the server knows of each video link (thumbnails fetched or uploaded), by link.
+  const [videos, setVideos] = useState(() => new Map(play.videos.map((video) => [video.url, video])));
+  const videoUploaded = (video: EditableVideo) => setVideos((known) => new Map(known).set(video.url, video));
   // The venues to choose from; read again when the editor comes back to this tab (from Venues, say).
   const venueList = useQuery(AdminVenuesQuery, { fetchPolicy: "cache-and-network" });
   const venues = venueList.data?.venues ?? [];
@@ -169,7 +173,12 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                     )}
                   </Repeatable>
                   <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
-                    {(p) => <FormField name={`${p}.url`} label="Video page" type="url" />}
+                    {(p, index, item) => (
+                      <>
+                        <FormField name={`${p}.url`} label="Video page" type="url" hint="A YouTube or Vimeo link gets its thumbnail fetched and kept on this site; visitors load nothing from the video's site until they follow the link" />
+                        <VideoThumbnailField url={item.url} video={videos.get(item.url.trim())} label={`video link ${index + 1}`} onUploaded={videoUploaded} />
+                      </>
+                    )}
                   </Repeatable>
                   <Repeatable name="reviews" legend="Reviews" itemLabel="review" blank={() => ({ reviewer: "", text: "" })}>
                     {(p) => (
@@ -249,7 +258,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
             />
             {previewing && (
               <PreviewPanel onClose={() => setPreviewing(false)}>
-                <PlayView play={toPlayView(values, play.id, venues)} />
+                <PlayView play={toPlayView(values, play.id, venues, [...videos.values()])} />
               </PreviewPanel>
             )}
           </>

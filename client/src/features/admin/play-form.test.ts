@@ -30,6 +30,7 @@ const play: EditablePlayFieldsFragment = {
   unpublishAt: null,
   images: [],
   videolinks: [],
+  videos: [],
   reviews: [],
   prices: [],
   productionteam: { title: "", members: [] },
@@ -204,5 +205,14 @@ describe("the preview", () => {
       { title: "Tuesday 30th March 2027", description: "7.30pm, Mumford Theatre, Sold out", startdate: "2027-03-30T18:30:00.000Z" },
     ]);
     expect(view.venues.map((v) => v.name)).toEqual(["ADC Theatre", "Mumford Theatre"]);
+  });
+
+  test("videos show only what the server stored of each link; a link just typed is a placeholder under its host", () => {
+    const stored = { url: "https://vimeo.com/402311842", title: "Trailer", site: "Vimeo", thumbnailStatus: "fetched" as const, thumbnail: { url: "/images/videos/v/fetched1.jpg", width: 640, height: 360, sizes: [] } };
+    const form = { ...toPlayForm(play), videolinks: [{ url: "https://vimeo.com/402311842" }, { url: " https://www.clips.example/7 " }] };
+    expect(toPlayView(form, "p1", VENUES, [stored]).videos).toEqual([
+      stored,
+      { url: "https://www.clips.example/7", title: null, site: "clips.example", thumbnailStatus: "pending", thumbnail: null },
+    ]);
   });
 });

@@ -236,12 +236,25 @@ export function previewPerformances(values: PlayFormValues, venues: VenueChoice[
     });
 }
 
+type VideoView = PlayViewData["videos"][number];
+
+/** A link the server knows nothing of yet (the preview of one just typed): a placeholder under its host's name. */
+function unknownVideo(url: string): VideoView {
+  let site = "Video";
+  try {
+    site = new URL(url).hostname.replace(/^www\./, "") || site;
+  } catch {
+    // not a web address yet: "Video"
+  }
+  return { url, title: null, site, thumbnailStatus: "pending", thumbnail: null };
+}
+
 /**
  * The form's current values in the shape the public play page draws (the editor's Preview). The
  * performances take their venues from `venues` (the venue records); `dates` and `venues` are
- * derived from them as the server derives them.
+ * derived from them as the server derives them; `videos` are what the server stored of the links.
  */
-export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoice[] = []): PlayViewData {
+export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoice[] = [], videos: VideoView[] = []): PlayViewData {
   const input = toPlayInput(values, 0);
   const performances = previewPerformances(values, venues);
   const ownVenues = values.venues.map((v, i) => ({ id: v.id ?? `new-venue-${i}`, name: v.name.trim(), address: v.address.trim(), maplink: v.maplink.trim() }));
@@ -273,6 +286,8 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     venues: [...ownVenues, ...performanceVenues],
     prices: values.prices.filter((p) => p.price.trim() !== "" && Number.isFinite(Number(p.price))).map((p, i) => ({ id: p.id ?? `new-price-${i}`, title: p.title.trim(), price: Number(p.price) })),
     videolinks: input.videolinks ?? [],
+    // Only what the server stored: the preview, like the page, loads nothing from a video's site.
+    videos: (input.videolinks ?? []).map((url) => videos.find((video) => video.url === url) ?? unknownVideo(url)),
     reviews: values.reviews.map((r, i) => ({ id: r.id ?? `new-review-${i}`, reviewer: r.reviewer.trim(), text: r.text.trim() })),
     productionteam: { title: input.productionteam?.title ?? "", members: input.productionteam?.members ?? [] },
     castlist: { title: input.castlist?.title ?? "", members: input.castlist?.members ?? [] },

@@ -5,15 +5,19 @@ import { Loading } from "../../components/ui/spinner";
 import type { Role } from "../../gql/graphql";
 import { formatDate } from "../../lib/dates";
 import { StaticPage } from "../site/static-page";
-import { SetUserRoleMutation, UsersQuery } from "./admin.graphql";
+import { SendPasswordResetMutation, SetUserRoleMutation, UsersQuery } from "./admin.graphql";
 import { useFeedback } from "./feedback";
 
 const ROLES: Role[] = ["member", "editor", "admin"];
 
-/** Accounts and their roles (admins only); a role change signs that account out everywhere. */
+/**
+ * Accounts and their roles (admins only); a role change signs that account out everywhere. A
+ * forgotten password is not set here: the account is sent the same reset link as it would ask for.
+ */
 export function Users() {
   const { data, loading, error, refetch } = useQuery(UsersQuery, { fetchPolicy: "network-only" });
   const [setRole] = useMutation(SetUserRoleMutation);
+  const [sendReset] = useMutation(SendPasswordResetMutation);
   const { notify, fail, feedback } = useFeedback();
   return (
     <StaticPage title="Accounts">
@@ -24,7 +28,7 @@ export function Users() {
         <div className="table-scroll">
           <table className="admin-table">
             <caption className="visually-hidden">Accounts</caption>
-            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Since</th><th scope="col">Role</th></tr></thead>
+            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Since</th><th scope="col">Role</th><th scope="col">Password</th></tr></thead>
             <tbody>
               {data.users.items.map((user) => (
                 <tr key={user.id}>
@@ -39,6 +43,15 @@ export function Users() {
                     >
                       {ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
                     </select>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Send ${user.name} a reset link`}
+                      onClick={() => void sendReset({ variables: { userId: user.id } }).then(() => notify(`A link to set a new password is on its way to ${user.email}`), fail)}
+                    >
+                      Send reset link
+                    </button>
                   </td>
                 </tr>
               ))}

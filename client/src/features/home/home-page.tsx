@@ -9,6 +9,7 @@ import { HOME_BLOGS, TRUNCATE } from "../../lib/constants";
 import { formatDate } from "../../lib/dates";
 import { truncate } from "../../lib/text";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useSiteName } from "../../lib/site-facts";
 import { PlayButtons } from "../plays/play-buttons";
 import { PlayRow } from "../plays/play-row";
 import { HeroCarousel } from "./hero-carousel";
@@ -54,6 +55,7 @@ export const HomePageQuery = graphql(`
 export function HomePage() {
   const { data, loading, error, refetch } = useQuery(HomePageQuery, { variables: { blogs: HOME_BLOGS } });
   usePageTitle(undefined);
+  const siteName = useSiteName();
   useMarkContentLoaded(!loading);
   if (loading) return <Loading what="the home page" />;
   if (error || !data) return <LoadError what="the home page" onRetry={() => void refetch()} />;
@@ -61,7 +63,7 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <h1 className="visually-hidden">Fen Street Players: amateur theatre in Cambridge</h1>
+      <h1 className="visually-hidden">{siteName}: amateur theatre</h1>
       <HeroCarousel heroes={data.heroImages} />
       <div className="with-sidebar">
         <div className="main-column">

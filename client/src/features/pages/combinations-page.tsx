@@ -4,6 +4,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { usePageTitle } from "../../lib/use-page-title";
+import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { CombinationsView } from "./page-views";
 
 export const CombinationsPageQuery = graphql(`
@@ -14,7 +15,7 @@ export const CombinationsPageQuery = graphql(`
   }
 `);
 
-/** Combinations: the newsletter's page. */
+/** Combinations: the newsletter's page, with its sign-up form. */
 export function CombinationsPage() {
   const { data, loading, error, refetch } = useQuery(CombinationsPageQuery);
   usePageTitle("Combinations");
@@ -23,6 +24,7 @@ export function CombinationsPage() {
     <CombinationsView combinations={data?.combinations}>
       {loading && <Loading what="Combinations" />}
       {error && <LoadError what="the Combinations page" onRetry={() => void refetch()} />}
+      <NewsletterSignup />
     </CombinationsView>
   );
 }

@@ -15,6 +15,11 @@ export const ContactPageQuery = graphql(`
     }
     site {
       contactEmail
+      socialLinks {
+        network
+        label
+        url
+      }
     }
     auditionPlays {
       id
@@ -41,7 +46,7 @@ export function ContactPage() {
   const { data, loading, error, refetch } = useQuery(ContactPageQuery);
   usePageTitle(subject ? `Contact us about ${subject}` : "Contact us");
   useMarkContentLoaded(!loading);
-  const contact = data && { text: data.contact.text, contactEmail: data.site.contactEmail, auditionPlays: data.auditionPlays };
+  const contact = data && { text: data.contact.text, contactEmail: data.site.contactEmail, socialLinks: data.site.socialLinks, auditionPlays: data.auditionPlays };
   return (
     <ContactView contact={contact} subject={subject} form={<MessageForm key={subject} kind="general" initialSubject={subject} />}>
       {loading && <Loading what="the contact page" />}

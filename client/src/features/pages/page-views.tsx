@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RichText } from "../../components/ui/rich-text";
+import { SocialLinks, type SocialLinkData } from "../../components/ui/social-links";
 
 /*
  * The About, Contact and Combinations pages as visitors see them, from their words alone (no data
@@ -44,17 +45,14 @@ export function CombinationsView({ combinations, children }: { combinations?: { 
 export interface ContactViewData {
   text: string;
   contactEmail?: string | null;
+  /** The society's social links from the Site settings: only those set. */
+  socialLinks?: readonly SocialLinkData[];
   auditionPlays: { id: string; slug: string; title: string }[];
 }
 
-const SOCIAL = [
-  { name: "Facebook", url: "https://www.facebook.com/" },
-  { name: "Instagram", url: "https://www.instagram.com/" },
-];
-
 /**
  * Contact: text, the message form (on the site, not in previews), email (with the preselected
- * subject, if any), social links and a 'Want to audition?' sidebar.
+ * subject, if any), the social links set in the Site settings and a 'Want to audition?' sidebar.
  */
 export function ContactView({ contact, subject = "", form, children }: { contact?: ContactViewData | null; subject?: string; form?: ReactNode; children?: ReactNode }) {
   const email = contact?.contactEmail;
@@ -80,11 +78,7 @@ export function ContactView({ contact, subject = "", form, children }: { contact
                 </a>
               </p>
             )}
-            <ul className="social" aria-label="Social media">
-              {SOCIAL.map((s) => (
-                <li key={s.name}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.name}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
-              ))}
-            </ul>
+            <SocialLinks links={contact.socialLinks} />
           </div>
           <aside className="sidebar">
             <section className="sidebar-box" aria-labelledby="want-to-audition">

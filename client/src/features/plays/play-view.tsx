@@ -49,7 +49,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
           <a className="button primary" href={play.buylink} target="_blank" rel="noopener noreferrer">Buy tickets<span className="visually-hidden"> (opens in a new tab)</span></a>
         </p>
       )}
-      <VideoThumbnails links={play.videolinks} title={play.title} />
+      <VideoThumbnails videos={play.videos} title={play.title} />
       {play.reviews.length > 0 && (
         <section aria-labelledby="reviews-title" className="reviews">
           <h2 id="reviews-title">Reviews</h2>

@@ -48,10 +48,25 @@ export const PlayListingFields = graphql(`
   }
 `);
 
-/** A play's videos, reviews, production team and cast: on its page and in the editor. */
+/** A play's videos (thumbnails stored on our side), reviews, production team and cast: on its page and in the editor. */
 export const PlayCreditsFields = graphql(`
   fragment PlayCreditsFields on Play {
     videolinks
+    videos {
+      url
+      title
+      site
+      thumbnailStatus
+      thumbnail {
+        url
+        width
+        height
+        sizes {
+          width
+          url
+        }
+      }
+    }
     reviews {
       id
       reviewer

@@ -1,24 +1,36 @@
-/** YouTube's id in a video page URL, for its thumbnail. */
-export function youTubeId(url: string): string | null {
-  const match = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/.exec(url);
-  return match ? match[1] : null;
-}
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import type { PlayPageQuery } from "../../gql/graphql";
 
-/** Video links as thumbnails that open the video page. */
-export function VideoThumbnails({ links, title }: { links: string[]; title: string }) {
-  if (links.length === 0) return null;
+/** A video as a play's page shows it: the link, its title when known, and our stored thumbnail. */
+export type VideoView = PlayPageQuery["play"]["videos"][number];
+
+/**
+ * Video links as thumbnails stored on this site, or a neutral placeholder with the title: the page
+ * loads nothing from the video's site; the visitor's browser goes there only when they follow a link.
+ */
+export function VideoThumbnails({ videos, title }: { videos: VideoView[]; title: string }) {
+  if (videos.length === 0) return null;
   return (
     <section aria-labelledby="videos-title" className="videos">
       <h2 id="videos-title">Videos</h2>
       <ul>
-        {links.map((url, index) => {
-          const id = youTubeId(url);
-          const label = `Video ${index + 1} of ${title}`;
+        {videos.map((video, index) => {
+          const name = video.title ?? `Video ${index + 1} of ${title}`;
           return (
-            <li key={url}>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="video-thumb">
-                {id ? <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt={label} loading="lazy" width={320} height={180} /> : <span className="video-placeholder">{label}</span>}
-                <span className="play-icon" aria-hidden="true">▶</span>
+            <li key={`${index}-${video.url}`}>
+              <a href={video.url} target="_blank" rel="noopener noreferrer" className="video-thumb">
+                <span className="video-frame">
+                  {video.thumbnail ? (
+                    <ResponsiveImage src={video.thumbnail.url} sizes={video.thumbnail.sizes} width={video.thumbnail.width} height={video.thumbnail.height} display="(min-width: 40rem) 20rem, 100vw" alt="" />
+                  ) : (
+                    <span className="video-placeholder" aria-hidden="true">{video.title ?? video.site}</span>
+                  )}
+                  <span className="play-icon" aria-hidden="true">▶</span>
+                </span>
+                <span className="video-caption">
+                  {name}
+                  <small> Watch on {video.site}<span className="visually-hidden"> (opens {video.site} in a new tab)</span></small>
+                </span>
               </a>
             </li>
           );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { StaticPage } from "./static-page";
 
 const CARDS = [
@@ -20,9 +21,10 @@ export function GetInvolvedPage() {
         ))}
         <li className="card promo">
           <h2><Link to="/combinations">Combinations, our newsletter</Link></h2>
-          <p>News of productions, auditions and socials four times a year. <Link to="/contact/newsletter">Ask to join the list</Link>.</p>
+          <p>News of productions, auditions and socials four times a year, by email if you like.</p>
         </li>
       </ul>
+      <NewsletterSignup />
     </StaticPage>
   );
 }

@@ -12,11 +12,19 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>What we keep</h2>
       <ul>
-        <li><strong>Messages you send us</strong> through the audition and director-submission forms: your name, email address, subject and message, the play you applied for, and when you sent it. We use them only to answer you and to run auditions.</li>
+        <li><strong>Messages you send us</strong> through the audition, director-submission and contact forms: your name, email address, subject and message, the play you applied for, and when you sent it. We use them only to answer you and to run auditions.</li>
         <li><strong>Your account</strong>, if you register: your username, email address, a scrambled form of your password (we never keep the password itself) and when the account was made. Editors' usernames are shown as "last edited by" on the pages they change, and kept with each version they save and each change they make (publishing, scheduling, deleting), so that the committee can see who changed what and undo mistakes.</li>
+        <li><strong>The newsletter</strong>, if you sign up for Combinations by email: your email address, the name you give (if any), when you signed up and when you confirmed. We use them only to send you the newsletter, and only once you have confirmed from the email we send you (an address that is never confirmed receives nothing else). Every issue has a link to unsubscribe with one click; when you use it, we delete your address and name from the list at once. Our committee may export the list of confirmed subscribers for the society's records.</li>
         <li><strong>Alerts you ask for</strong> in our shop: the products you watch and the most you would pay, so that we can email you when they are back in stock.</li>
       </ul>
       <p>We do not use advertising or tracking cookies. Your browser keeps your login token and shopping cart in its own storage on your device; logging out removes the token.</p>
+      <h2>Nothing from other sites until you follow a link</h2>
+      <p>
+        This site loads nothing from other websites while you read it: every picture, the thumbnails of our plays' videos
+        included, is kept and served by us, so no other company learns that you visited. Videos are on YouTube or Vimeo,
+        and open there only when you choose to follow their link; from then on that site's own privacy policy applies. Map
+        and ticket links are the same: nothing is sent to those sites until you follow them.
+      </p>
       <h2>How long we keep it</h2>
       <p>Messages are kept only as long as we need them to answer you and to run the production's auditions; ask us and we will delete yours. Accounts are kept until you delete them.</p>
       <h2>Deleting your account</h2>

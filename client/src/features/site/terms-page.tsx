@@ -1,15 +1,17 @@
 import { Link } from "react-router";
+import { useSiteName } from "../../lib/site-facts";
 import { StaticPage } from "./static-page";
 
 /** Terms of use (PRODUCT decision 14). */
 export function TermsPage() {
+  const siteName = useSiteName();
   return (
     <StaticPage title="Terms of use" className="legal">
       <p>Last updated: November 2026.</p>
       <p>By using this website you accept these terms. If you do not accept them, please do not use the site.</p>
       <h2>The site</h2>
       <p>
-        The Fen Street Players, an amateur theatre society in Cambridge, run this site to tell you about our productions,
+        This site is run by {siteName}, an amateur theatre society, to tell you about our productions,
         auditions and news. We try to keep it accurate, but dates, casts and prices can change: the venue's box office has
         the final word on tickets.
       </p>

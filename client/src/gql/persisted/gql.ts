@@ -19,11 +19,14 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
@@ -39,7 +42,7 @@ type Documents = {
     "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
     "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPageDraftDocument,
-    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPreviewDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPreviewDocument,
     "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.SaveAboutDraftDocument,
     "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveContactDraftDocument,
     "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.SaveCombinationsDraftDocument,
@@ -54,6 +57,7 @@ type Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestoreBlogDocument,
@@ -70,11 +74,15 @@ type Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
+    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      url\n      title\n      site\n      thumbnailStatus\n      lastError\n      nextAttemptAt\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": typeof types.UploadVideoThumbnailDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -82,16 +90,20 @@ type Documents = {
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": typeof types.SiteContactDocument,
+    "\n  mutation SubscribeToNewsletter($input: SubscribeInput!) {\n    subscribeToNewsletter(input: $input)\n  }\n": typeof types.SubscribeToNewsletterDocument,
+    "\n  query Newsletter {\n    newsletter {\n      confirmed\n      unconfirmed\n      issues {\n        sent\n        failed\n        pending\n        issue {\n          id\n          subject\n          recipients\n          startedBy\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.NewsletterDocument,
+    "\n  mutation SendNewsletter {\n    sendNewsletter {\n      sent\n      failed\n      pending\n      issue {\n        id\n        recipients\n      }\n    }\n  }\n": typeof types.SendNewsletterDocument,
+    "\n  mutation RemoveNewsletterSubscriber($email: String!) {\n    removeNewsletterSubscriber(email: $email)\n  }\n": typeof types.RemoveNewsletterSubscriberDocument,
     "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n": typeof types.CombinationsPageDocument,
-    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": typeof types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": typeof types.AuditionsDocument,
     "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n": typeof types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": typeof types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": typeof types.PlayListingFieldsFragmentDoc,
-    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.PlayCreditsFieldsFragmentDoc,
+    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    videos {\n      url\n      title\n      site\n      thumbnailStatus\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": typeof types.PlayCreditsFieldsFragmentDoc,
     "\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n": typeof types.PerformanceFieldsFragmentDoc,
     "\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n": typeof types.PlayAudienceFieldsFragmentDoc,
     "\n  fragment WhatsOnListFields on WhatsOn {\n    currentPlays {\n      ...PlayListingFields\n      performances {\n        ...PerformanceFields\n      }\n    }\n    upcomingPlays {\n      ...PlayListingFields\n      performances {\n        ...PerformanceFields\n      }\n    }\n  }\n": typeof types.WhatsOnListFieldsFragmentDoc,
@@ -108,6 +120,7 @@ type Documents = {
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
     "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": typeof types.VenuePageDocument,
     "\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n": typeof types.VenueFieldsFragmentDoc,
+    "\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n": typeof types.SiteFactsDocument,
 };
 const documents: Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
@@ -115,11 +128,14 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
     "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
     "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
     "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
     "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
@@ -135,7 +151,7 @@ const documents: Documents = {
     "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableAboutFieldsFragmentDoc,
     "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPageDraftDocument,
-    "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPreviewDocument,
+    "\n  query ContactPreview {\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPreviewDocument,
     "\n  mutation SaveAboutDraft($input: AboutPageInput!) {\n    saveAboutDraft(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.SaveAboutDraftDocument,
     "\n  mutation SaveContactDraft($input: TextPageInput!) {\n    saveContactDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveContactDraftDocument,
     "\n  mutation SaveCombinationsDraft($input: TextPageInput!) {\n    saveCombinationsDraft(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.SaveCombinationsDraftDocument,
@@ -150,6 +166,7 @@ const documents: Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestoreBlogDocument,
@@ -166,11 +183,15 @@ const documents: Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
+    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      url\n      title\n      site\n      thumbnailStatus\n      lastError\n      nextAttemptAt\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n": types.UploadVideoThumbnailDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -178,16 +199,20 @@ const documents: Documents = {
     "\n  query HomePage($blogs: Int!) {\n    heroImages {\n      id\n      url\n      caption\n      sizes {\n        width\n        url\n      }\n    }\n    featuredPlay {\n      ...PlayListingFields\n    }\n    homepagePlays {\n      ...PlayListingFields\n    }\n    auditionPlays {\n      id\n      slug\n      title\n      blurb\n      blurbExcerpt\n    }\n    blogs(limit: $blogs) {\n      items {\n        id\n        slug\n        title\n        author\n        order\n        createdAt\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  mutation SendMessage($input: MessageInput!) {\n    sendMessage(input: $input) {\n      id\n      message\n    }\n  }\n": types.SendMessageDocument,
     "\n  query SiteContact {\n    site {\n      contactEmail\n    }\n  }\n": types.SiteContactDocument,
+    "\n  mutation SubscribeToNewsletter($input: SubscribeInput!) {\n    subscribeToNewsletter(input: $input)\n  }\n": types.SubscribeToNewsletterDocument,
+    "\n  query Newsletter {\n    newsletter {\n      confirmed\n      unconfirmed\n      issues {\n        sent\n        failed\n        pending\n        issue {\n          id\n          subject\n          recipients\n          startedBy\n          createdAt\n        }\n      }\n    }\n  }\n": types.NewsletterDocument,
+    "\n  mutation SendNewsletter {\n    sendNewsletter {\n      sent\n      failed\n      pending\n      issue {\n        id\n        recipients\n      }\n    }\n  }\n": types.SendNewsletterDocument,
+    "\n  mutation RemoveNewsletterSubscriber($email: String!) {\n    removeNewsletterSubscriber(email: $email)\n  }\n": types.RemoveNewsletterSubscriberDocument,
     "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n": types.AboutPageDocument,
     "\n  query CombinationsPage {\n    combinations {\n      ...TextPageFields\n    }\n  }\n": types.CombinationsPageDocument,
-    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPageDocument,
+    "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n": types.ContactPageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    id\n    text\n    committeeMembers\n  }\n": types.AboutPageFieldsFragmentDoc,
     "\n  fragment TextPageFields on TextPage {\n    id\n    text\n  }\n": types.TextPageFieldsFragmentDoc,
     "\n  query Auditions {\n    auditionPlays {\n      ...PlayListingFields\n    }\n  }\n": types.AuditionsDocument,
     "\n  query PlayPage($slug: String!) {\n    play(slug: $slug) {\n      ...PlayListingFields\n      ...PlayCreditsFields\n      ...PlayAudienceFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n    site {\n      url\n    }\n  }\n": types.PlayPageDocument,
     "\n  fragment PlayFields on Play {\n    id\n    slug\n    title\n    message\n    blurb\n    blurbExcerpt\n    buylink\n    status\n    mainimage\n    dates {\n      startdate\n      displayedText {\n        title\n        description\n        startdate\n      }\n    }\n    venues {\n      id\n      name\n      address\n      maplink\n    }\n    prices {\n      id\n      title\n      price\n    }\n  }\n": types.PlayFieldsFragmentDoc,
     "\n  fragment PlayListingFields on Play {\n    ...PlayFields\n    mainimageSizes {\n      width\n      url\n    }\n  }\n": types.PlayListingFieldsFragmentDoc,
-    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.PlayCreditsFieldsFragmentDoc,
+    "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    videos {\n      url\n      title\n      site\n      thumbnailStatus\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n": types.PlayCreditsFieldsFragmentDoc,
     "\n  fragment PerformanceFields on Performance {\n    id\n    startsAt\n    endsAt\n    status\n    access\n    bookingLink\n    note\n    postponedTo\n    venue {\n      id\n      slug\n      name\n      address\n    }\n  }\n": types.PerformanceFieldsFragmentDoc,
     "\n  fragment PlayAudienceFields on Play {\n    performances {\n      ...PerformanceFields\n    }\n    runningTime\n    intervals\n    ageGuidance\n    contentWarnings\n    contentNotes\n  }\n": types.PlayAudienceFieldsFragmentDoc,
     "\n  fragment WhatsOnListFields on WhatsOn {\n    currentPlays {\n      ...PlayListingFields\n      performances {\n        ...PerformanceFields\n      }\n    }\n    upcomingPlays {\n      ...PlayListingFields\n      performances {\n        ...PerformanceFields\n      }\n    }\n  }\n": types.WhatsOnListFieldsFragmentDoc,
@@ -204,6 +229,7 @@ const documents: Documents = {
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.SetMaxPriceDocument,
     "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": types.VenuePageDocument,
     "\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n": types.VenueFieldsFragmentDoc,
+    "\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n": types.SiteFactsDocument,
 };
 
 /**
@@ -243,6 +269,18 @@ export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,7 +297,7 @@ export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,7 +361,7 @@ export function graphql(source: "\n  query AdminPageDraft($about: Boolean!, $con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPreview {\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactPreview {\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPreview {\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +418,10 @@ export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,6 +489,18 @@ export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -464,6 +518,10 @@ export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: Venu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      url\n      title\n      site\n      thumbnailStatus\n      lastError\n      nextAttemptAt\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      url\n      title\n      site\n      thumbnailStatus\n      lastError\n      nextAttemptAt\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,6 +553,22 @@ export function graphql(source: "\n  query SiteContact {\n    site {\n      cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubscribeToNewsletter($input: SubscribeInput!) {\n    subscribeToNewsletter(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscribeToNewsletter($input: SubscribeInput!) {\n    subscribeToNewsletter(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Newsletter {\n    newsletter {\n      confirmed\n      unconfirmed\n      issues {\n        sent\n        failed\n        pending\n        issue {\n          id\n          subject\n          recipients\n          startedBy\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Newsletter {\n    newsletter {\n      confirmed\n      unconfirmed\n      issues {\n        sent\n        failed\n        pending\n        issue {\n          id\n          subject\n          recipients\n          startedBy\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletter {\n    sendNewsletter {\n      sent\n      failed\n      pending\n      issue {\n        id\n        recipients\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletter {\n    sendNewsletter {\n      sent\n      failed\n      pending\n      issue {\n        id\n        recipients\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveNewsletterSubscriber($email: String!) {\n    removeNewsletterSubscriber(email: $email)\n  }\n"): (typeof documents)["\n  mutation RemoveNewsletterSubscriber($email: String!) {\n    removeNewsletterSubscriber(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n"): (typeof documents)["\n  query AboutPage {\n    about {\n      ...AboutPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -503,7 +577,7 @@ export function graphql(source: "\n  query CombinationsPage {\n    combinations 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    contact {\n      ...TextPageFields\n    }\n    site {\n      contactEmail\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n    auditionPlays {\n      id\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,7 +605,7 @@ export function graphql(source: "\n  fragment PlayListingFields on Play {\n    .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlayCreditsFields on Play {\n    videolinks\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlayCreditsFields on Play {\n    videolinks\n    videos {\n      url\n      title\n      site\n      thumbnailStatus\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlayCreditsFields on Play {\n    videolinks\n    videos {\n      url\n      title\n      site\n      thumbnailStatus\n      thumbnail {\n        url\n        width\n        height\n        sizes {\n          width\n          url\n        }\n      }\n    }\n    reviews {\n      id\n      reviewer\n      text\n    }\n    productionteam {\n      title\n      members {\n        order\n        role\n        name\n      }\n    }\n    castlist {\n      title\n      members {\n        order\n        charactername\n        realname\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +670,10 @@ export function graphql(source: "\n  query VenuePage($slug: String!) {\n    venu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n"): (typeof documents)["\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -66,12 +66,14 @@ describe("abuse gets quick 4xx answers, and the service keeps serving", () => {
 });
 
 describe("headers", () => {
-  test("security headers, with a Content-Security-Policy that allows no inline script", async () => {
+  test("security headers, with a Content-Security-Policy that allows no inline script and images from this site only", async () => {
     const response = await fetch(`${site.url}/api/about`);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from this site only: no visitor's address goes to another host (video thumbnails are stored here).
+    expect(csp).toMatch(/(^|;)img-src 'self'(;|$)/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age/);
   });

@@ -282,6 +282,11 @@ describe("cacheKey", () => {
     expect(lookup(persisted, { authorization: "Bearer x" })).toBeNull();
   });
 
+  test("pages of links that grant something (newsletter, password reset) are never kept: each is one person's", () => {
+    for (const url of ["/newsletter/confirm/abc", "/Newsletter/Unsubscribe/abc/", "/admin-edit-tool/reset-password/abc"]) expect(key(url)).toBeNull();
+    expect(key("/newsletter/confirmed")).not.toBeNull();
+  });
+
   test("is linear in the URL's trailing slashes", () => {
     const started = process.cpuUsage();
     key(`/a${"/".repeat(200_000)}x`);

@@ -48,6 +48,9 @@ function isPersistedRead(url: string, accept: string | undefined): boolean {
 }
 const PERSISTED_PARAMS = new Set(["operationName", "variables", "extensions"]);
 
+/** Pages of links that grant something (their token in the path): each is one person's, and the token is not kept. */
+const LINK_PAGE = /^\/(?:newsletter\/(?:confirm|unsubscribe)|admin-edit-tool\/reset-password)\//;
+
 /**
  * The key of an anonymous read whose answer is the same for everyone who sends the same request,
  * or null. GraphQL bodies are keyed by their text (`bodyText`): the exact text when it was read
@@ -69,7 +72,7 @@ export function cacheKey(req: IncomingMessage, bodyText?: string, { lookup = fal
   if (req.method === "GET" || req.method === "HEAD") {
     // A lookup need not check a GraphQL GET again: only checked ones are ever stored, and the key
     // holds everything the check reads (the whole URL and Accept).
-    const keyed = route === "/graphql" ? lookup || isPersistedRead(url, req.headers.accept) : !route.startsWith("/api/profile") && route !== "/healthz";
+    const keyed = route === "/graphql" ? lookup || isPersistedRead(url, req.headers.accept) : !route.startsWith("/api/profile") && route !== "/healthz" && !LINK_PAGE.test(route);
     return keyed ? `GET ${url}\n${varying}` : null;
   }
   if (req.method === "POST" && path === "/graphql" && bodyText !== undefined) return `GQL ${bodyText}\n${varying}`;

@@ -5,8 +5,9 @@ import helmet from "helmet";
 /**
  * Security headers. The Content-Security-Policy allows no inline script: the built client is
  * one module file. Inline styles stay allowed (the rich-text editor and carousel set style
- * attributes); images come from here or YouTube's thumbnails; connections (GraphQL over HTTP and
- * WebSocket) go to this origin only.
+ * attributes); images come from this site only (video thumbnails are stored here: a visitor's
+ * browser asks no other site for anything until they follow a link); connections (GraphQL over
+ * HTTP and WebSocket) go to this origin only.
  */
 export function securityHeaders(): RequestHandler {
   return helmet({
@@ -16,7 +17,7 @@ export function securityHeaders(): RequestHandler {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+        "img-src": ["'self'"],
         "connect-src": ["'self'", "ws:", "wss:"],
         "font-src": ["'self'"],
         "object-src": ["'none'"],

@@ -6,6 +6,19 @@ import { Trim } from "../../core/validation";
 // class-validator checks a field's rules from the last decorator up, and parseInput reports the
 // first broken one: so "required" comes last, the finer rules above it.
 
+/** Applies rules in the order class-validator checks them: the first listed is checked first. */
+const rules = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
+  for (const decorator of decorators) decorator(target, key);
+};
+
+/** An email address as accounts keep it (registration, password reset). */
+const AccountEmail = () =>
+  rules(IsNotEmpty({ message: "email is required" }), IsString(), IsEmail({}, { message: "email must be a valid email address" }), MaxLength(254), Trim());
+
+/** A password being chosen (registration, reset, change): the same rules wherever it is set. */
+const NewPassword = (field: string) =>
+  rules(IsNotEmpty({ message: `${field} is required` }), IsString(), MinLength(8, { message: `${field} must be at least 8 characters long` }), MaxLength(200));
+
 @InputType({ description: "A new account" })
 export class RegisterInput {
   @Field({ description: "Username: letters only" })
@@ -19,19 +32,12 @@ export class RegisterInput {
 
   @Field({ description: "Email address" })
   @Expose()
-  @Trim()
-  @MaxLength(254)
-  @IsEmail({}, { message: "email must be a valid email address" })
-  @IsString()
-  @IsNotEmpty({ message: "email is required" })
+  @AccountEmail()
   email: string;
 
   @Field({ description: "Password, at least 8 characters" })
   @Expose()
-  @MaxLength(200)
-  @MinLength(8, { message: "password must be at least 8 characters long" })
-  @IsString()
-  @IsNotEmpty({ message: "password is required" })
+  @NewPassword("password")
   password: string;
 }
 
@@ -51,4 +57,42 @@ export class LoginInput {
   @IsString()
   @IsNotEmpty({ message: "password is required" })
   password: string;
+}
+
+@InputType({ description: "Asks for a link that sets a new password" })
+export class PasswordResetRequestInput {
+  @Field({ description: "The account's email address" })
+  @Expose()
+  @AccountEmail()
+  email: string;
+}
+
+@InputType({ description: "A new password, set through a reset link" })
+export class ResetPasswordInput {
+  @Field({ description: "The token from the reset link (the last part of its address)" })
+  @Expose()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: "token is required" })
+  token: string;
+
+  @Field({ description: "The new password, at least 8 characters" })
+  @Expose()
+  @NewPassword("password")
+  password: string;
+}
+
+@InputType({ description: "A signed-in account's new password" })
+export class ChangePasswordInput {
+  @Field({ description: "The password in use now" })
+  @Expose()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: "currentPassword is required" })
+  currentPassword: string;
+
+  @Field({ description: "The new password, at least 8 characters" })
+  @Expose()
+  @NewPassword("newPassword")
+  newPassword: string;
 }

@@ -5,7 +5,7 @@ import { AppError, conflict, notFound, type FieldError } from "../../core/errors
 import { toPage, type Page } from "../../core/pagination";
 import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
-import { LoginInput, RegisterInput } from "./account.inputs";
+import { ChangePasswordInput, LoginInput, RegisterInput } from "./account.inputs";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";
@@ -113,6 +113,31 @@ export class AccountService {
     const user = await this.users().findOneBy({ id: me.id });
     if (!user) throw notFound("Account");
     return user;
+  }
+
+  /**
+   * Changes the signed-in user's password, given the current one: every other session ends, and
+   * the caller gets a fresh token. Wrong guesses count as failed logins (a stolen session cannot
+   * try passwords without limit); a wrong one is a field error, not a 401, as the session is fine.
+   */
+  async changePassword(actor: AuthUser | null, raw: unknown, address?: string): Promise<Session> {
+    const me = requireRole(actor, []);
+    const input = await parseInput(ChangePasswordInput, raw);
+    const user = await this.users().createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
+    if (!user) throw notFound("Account");
+    await this.throttle.attempt(user.id, address);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError("BAD_USER_INPUT", "Your current password is not right", [{ path: "currentPassword", message: "currentPassword is not right" }]);
+    }
+    await this.throttle.succeeded(user.id, address);
+    const passwordHash = await hashPassword(input.newPassword);
+    const [rows] = (await this.db.query(
+      "UPDATE app_user SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2 AND deletion_requested_at IS NULL RETURNING token_version",
+      [passwordHash, user.id],
+    )) as [{ token_version: number }[], number];
+    if (rows.length === 0) throw notFound("Account");
+    const changed = { ...user, tokenVersion: rows[0].token_version };
+    return { token: this.tokens.sign(user.id, changed.tokenVersion), user: changed };
   }
 
   /** Refuses every token issued so far for the signed-in user. */

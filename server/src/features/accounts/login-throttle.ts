@@ -43,4 +43,9 @@ export class LoginThrottle {
   async succeeded(account: string, address: string | undefined): Promise<void> {
     await Promise.all([this.perAccount.reset(account), this.perAddress.refund(addressKey(address))]);
   }
+
+  /** The account's password was set anew through its email: its owner may log in at once. */
+  async forgive(account: string): Promise<void> {
+    await this.perAccount.reset(account);
+  }
 }

@@ -30,26 +30,48 @@ export function smtpMailer(url: string): Mailer {
   };
 }
 
+/** The society as its Site settings say now: the name its emails are from, and where replies to them go. */
+export interface Society {
+  name: string;
+  contactEmail: string | null;
+}
+
 export interface DeliverySettings {
   from: string;
   siteName: string;
+  /**
+   * The society's current name and contact address, read for each delivery round (cheap: the
+   * settings are kept in memory); without it, `from`, `siteName` and each message's stored sender.
+   */
+  society?: () => Promise<Society>;
   /** The first retry waits this long (default 30 s); each later one twice as long, up to an hour. */
   retryBaseMs?: number;
   maxAttempts?: number;
 }
 
-/** The mail a stored message becomes. */
-export function composeMail(message: Message, settings: DeliverySettings): Mail {
+/** `from` (SMTP_FROM: an address, with or without a name) with the society's name shown. */
+export function fromWithName(from: string, name: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
+
+/** The mail a stored message becomes, under the society's current name when it is known. */
+export function composeMail(message: Message, settings: DeliverySettings, society?: Society): Mail {
+  const siteName = society?.name ?? settings.siteName;
+  const from = society ? fromWithName(settings.from, society.name) : settings.from;
   if (!FORM_KINDS.includes(message.type)) {
+    // The site's own emails (alerts, account links, newsletters): replies go to the society's
+    // address as it is now, not as it was when the message was stored.
+    const replyTo = society?.contactEmail ? { name: society.name, address: society.contactEmail } : { name: message.senderName, address: message.senderEmail };
     return {
-      from: settings.from,
+      from,
       to: message.recipient,
-      replyTo: { name: message.senderName, address: message.senderEmail },
+      replyTo,
       subject: message.subject,
       text: `${message.body}
 
 --
-${settings.siteName}`,
+${siteName}`,
       ...(message.headers && { headers: message.headers }),
     };
   }
@@ -63,10 +85,10 @@ ${settings.siteName}`,
     message.body || "(no message)",
     "",
     "--",
-    `Sent from the ${settings.siteName} website on ${message.createdAt.toUTCString()}. Reply to this email to answer ${message.senderName}.`,
+    `Sent from the ${siteName} website on ${message.createdAt.toUTCString()}. Reply to this email to answer ${message.senderName}.`,
   ];
   return {
-    from: settings.from,
+    from,
     to: message.recipient,
     replyTo: { name: message.senderName, address: message.senderEmail },
     subject: message.type === MessageKind.audition && message.subject ? `${kind}: ${about} (${message.subject})` : `${kind}: ${about}`,
@@ -75,7 +97,7 @@ ${settings.siteName}`,
 }
 
 /** A link that grants something is not kept in the database once its email is done with. */
-const scrubbed = (message: Message) => (SECRET_KINDS.includes(message.type) ? { body: "" } : {});
+const scrubbed = (message: Message) => (SECRET_KINDS.includes(message.type) ? { body: "", headers: null } : {});
 
 /**
  * Sends stored messages: each due message is claimed with a row lock (SKIP LOCKED), so several
@@ -118,15 +140,17 @@ export class MessageDelivery {
     // Each message at most once a round: one that just failed waits for its retry time, even when
     // the round itself (slow refusals, a busy machine) outlasts that wait.
     const tried: string[] = [];
+    // Read once a round; if it cannot be read (the database is down), each message's stored sender.
+    const society = await this.settings.society?.().catch(() => undefined);
     for (let i = 0; i < 100 && !this.stopped; i++) {
-      const outcome = await this.deliverOne(tried);
+      const outcome = await this.deliverOne(tried, society);
       if (outcome === "none") break;
       if (outcome === "sent") sent += 1;
     }
     return sent;
   }
 
-  private deliverOne(tried: string[]): Promise<"none" | "sent" | "failed"> {
+  private deliverOne(tried: string[], society: Society | undefined): Promise<"none" | "sent" | "failed"> {
     const mailer = this.mailer!;
     return this.db.transaction(async (manager) => {
       const query = manager
@@ -141,7 +165,7 @@ export class MessageDelivery {
       tried.push(message.id);
       try {
         if (!message.recipient) throw new Error("no recipient: set SOCIETY_EMAIL");
-        await mailer.send(composeMail(message, this.settings));
+        await mailer.send(composeMail(message, this.settings, society));
         await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed(message) });
         this.logger.info({ messageId: message.id, type: message.type }, "message delivered");
         return "sent";

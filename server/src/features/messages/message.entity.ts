@@ -17,7 +17,7 @@ export enum MessageKind {
 export const FORM_KINDS = [MessageKind.audition, MessageKind.director, MessageKind.general];
 
 /** Emails whose body holds a link that grants something: emptied once sent or given up on. */
-export const SECRET_KINDS = [MessageKind.account, MessageKind.newsletterConfirm];
+export const SECRET_KINDS = [MessageKind.account, MessageKind.newsletterConfirm, MessageKind.newsletter];
 
 export enum MessageStatus {
   pending = "pending",
@@ -112,6 +112,10 @@ export class Message extends Timestamped {
   @Field(() => Date, { nullable: true, description: "When it was handed to the mail server" })
   @Column({ name: "sent_at", type: "timestamptz", nullable: true })
   sentAt: Date | null;
+
+  /** The newsletter issue this email is part of (its progress is counted from these). */
+  @Column({ name: "newsletter_issue_id", type: "uuid", nullable: true })
+  newsletterIssueId: string | null;
 
   /** Headers of the site's own emails (List-Unsubscribe and its one-click POST). */
   @Column({ type: "jsonb", nullable: true })

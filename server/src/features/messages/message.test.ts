@@ -190,8 +190,8 @@ describe("delivering messages by email", () => {
     const issue = smtp.received.find((m) => m.body.includes("The winter issue"))!;
     expect(issue.headers["list-unsubscribe"]).toBe("<https://theatre.example/unsubscribe/t>");
     expect(issue.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    const bodies = await database.db.query("SELECT type, body FROM message WHERE type IN ('account', 'newsletter') ORDER BY type");
-    expect(bodies).toEqual([{ type: "account", body: "" }, { type: "newsletter", body: "The winter issue" }]);
+    const bodies = await database.db.query("SELECT type, body, headers FROM message WHERE type IN ('account', 'newsletter') ORDER BY type");
+    expect(bodies).toEqual([{ type: "account", body: "", headers: null }, { type: "newsletter", body: "", headers: null }]);
 
     const admin = { authorization: `Bearer ${await site.tokenFor(Role.admin)}` };
     const inbox = await site.graphql<any>("{ messages { total items { type } } }", undefined, admin);

@@ -30,8 +30,8 @@ export async function seedPageTexts(manager: EntityManager): Promise<void> {
   await pages.update({ kind: PageKind.contact }, {
     text: [
       "<p>We love to hear from audiences, would-be members and other theatre groups.</p>",
-      "<p>Write to us at <a href=\"mailto:hello@fenstreetplayers.org.uk\">hello@fenstreetplayers.org.uk</a>, or find us on ",
-      "<a href=\"https://www.facebook.com/\" rel=\"noopener\">Facebook</a> and <a href=\"https://www.instagram.com/\" rel=\"noopener\">Instagram</a>.</p>",
+      // No links to social networks here: the page shows those set in the Site settings (none in the demo).
+      "<p>Write to us at <a href=\"mailto:hello@fenstreetplayers.org.uk\">hello@fenstreetplayers.org.uk</a>, or send us a message below.</p>",
       "<p>Tickets are sold by the venues: use the <strong>Buy tickets</strong> button on each play's page.</p>",
     ].join(""),
     updatedBy: "Demo content",

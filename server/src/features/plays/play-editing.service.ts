@@ -11,6 +11,7 @@ import type { PubSub } from "../../core/pubsub";
 import { isUuid } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
+import type { VideoService } from "../videos/video.service";
 import { givePerformancesIds, playFields, scheduleOf, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
@@ -34,6 +35,7 @@ export class PlayEditingService {
     media: MediaService,
     private readonly history: HistoryService,
     private readonly venues: VenueService,
+    private readonly videos: VideoService,
   ) {
     ({ db: this.db, events: this.events } = tools);
     this.drafts = new DraftWorkflow(tools, {
@@ -74,7 +76,10 @@ export class PlayEditingService {
         play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
-      afterChange: (play) => media.tidy("plays", play.id, play.draft),
+      afterChange: async (play) => {
+        await media.tidy("plays", play.id, play.draft);
+        await videos.linksChanged();
+      },
     });
   }
 
@@ -121,7 +126,7 @@ export class PlayEditingService {
 
   /** Keeps the editor's changes as the play's draft; visitors see no change. */
   async saveDraft(actor: AuthUser | null, id: string, raw: unknown): Promise<Play> {
-    return this.shown(await this.drafts.saveDraft(actor, byId(id), "Play", raw));
+    return this.shown(await this.videosChanged(this.drafts.saveDraft(actor, byId(id), "Play", raw)));
   }
 
   /** Publishes the play's draft (or puts an unpublished play back on the site). */
@@ -136,7 +141,7 @@ export class PlayEditingService {
 
   /** Puts one of the play's revisions back as its draft; nothing goes live until published. */
   async restoreRevision(actor: AuthUser | null, id: string, revisionId: string, version: number): Promise<Play> {
-    return this.shown(await this.drafts.restoreRevision(actor, byId(id), "Play", id, await this.history.read(actor, revisionId), version));
+    return this.shown(await this.videosChanged(this.drafts.restoreRevision(actor, byId(id), "Play", id, await this.history.read(actor, revisionId), version)));
   }
 
   /** Sets or cancels (null) when the play's draft is published and when the play leaves the site. */
@@ -159,12 +164,23 @@ export class PlayEditingService {
     return this.shown(await this.drafts.restoreDeleted(actor, byId(id), "Deleted play", slug, (manager, play, chosen) => assertSlugFree(manager, Play, chosen, play.id)));
   }
 
+  /** A draft's new video links are fetched too, so that its editor sees their thumbnails (by the job, after the save). */
+  private async videosChanged(saved: Promise<Play>): Promise<Play> {
+    const play = await saved;
+    await this.videos.linksChanged();
+    return play;
+  }
+
   /**
    * The play with every venue record its venues and performances name. A draft may name venues a
    * published play does not (read here), and venues its form names that are no record yet (shown
    * as the form has them, until publishing makes them records).
    */
   private async shown(play: Play): Promise<Play> {
+    // A draft's links may be others than the published ones the play was read with.
+    const videosKnown = new Set((play.videoRecords ?? []).map((v) => v.url));
+    const videosWanted = (play.videolinks ?? []).filter((url) => !videosKnown.has(url));
+    if (videosWanted.length > 0) play.videoRecords = [...(play.videoRecords ?? []), ...(await this.videos.byUrls(this.db.manager, videosWanted))];
     const known = new Set((play.venueRecords ?? []).map((v) => v.id));
     const wanted = [...(play.venueIds ?? []), ...(play.performances ?? []).map((p) => p.venueId)].filter((id) => id && !known.has(id));
     if (wanted.length === 0) return play;

@@ -2,6 +2,7 @@ import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from "typeorm";
 import { EDITORS } from "../../core/auth";
 import { Venue, venueFromRow } from "../venues/venue.entity";
+import { VideoRecord, videoFromRow } from "../videos/video.entity";
 import { ContentWarning } from "./content-warning.types";
 import { datesOf } from "./performance.service";
 import type { StoredPerformance } from "./performance.types";
@@ -113,6 +114,14 @@ export class Play extends Deletable {
   @Field(() => [String], { description: "Links to video pages (YouTube, Vimeo)" })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   videolinks: string[];
+
+  /** What is known of its video links (stored thumbnails, titles), read in the same statement as the play (GraphQL's Play.videos). */
+  @VirtualColumn({
+    type: "jsonb",
+    query: (alias) => `SELECT COALESCE(jsonb_agg(to_jsonb(v)), '[]'::jsonb) FROM video v WHERE v.url = ANY(${alias}.videolinks)`,
+    transformer: { from: (rows: Record<string, unknown>[] | null) => (rows ?? []).map(videoFromRow), to: (value: unknown) => value },
+  })
+  videoRecords?: VideoRecord[];
 
   @Field(() => [Review], { description: "Reviews, in the order the editor set" })
   @Column({ type: "jsonb", default: () => "'[]'" })

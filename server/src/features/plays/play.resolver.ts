@@ -3,6 +3,7 @@ import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { PageOf, wholeNumber } from "../../core/pagination";
 import { Venue } from "../venues/venue.entity";
+import { Video, videosOf } from "../videos/video.types";
 import { datesOf, performancesOf, venuesOf } from "./performance.service";
 import { Performance } from "./performance.types";
 import { Play } from "./play.entity";
@@ -63,6 +64,11 @@ export class PlayResolver {
   @FieldResolver(() => [Venue], { description: "Where the play is performed: its venues, then those of its performances not already listed" })
   venues(@Root() play: Play): Venue[] {
     return venuesOf(play);
+  }
+
+  @FieldResolver(() => [Video], { description: "Its video links in order (as videolinks), each with a thumbnail stored here, or none yet, and its title when known" })
+  videos(@Root() play: Play): Video[] {
+    return videosOf(play.videolinks, play.videoRecords);
   }
 
   @FieldResolver(() => [Performance], { description: "Its performances, soonest first" })

@@ -14,7 +14,7 @@ const pageOf = (req: Request) => wholeNumber(req.query.page, "page", { min: 1, m
  */
 function restPlay(play: Play | null) {
   if (!play) return null;
-  const { venueIds: _venueIds, venueRecords: _venueRecords, performances: _performances, startDate: _startDate, ...columns } = play;
+  const { venueIds: _venueIds, venueRecords: _venueRecords, videoRecords: _videoRecords, performances: _performances, startDate: _startDate, ...columns } = play;
   return {
     ...columns,
     dates: datesOf(play),

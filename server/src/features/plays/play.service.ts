@@ -119,6 +119,18 @@ export class PlayService {
     return rows.map((row) => `"${row.title}"`);
   }
 
+  /** Every video link plays hold, published or in a draft (deleted plays aside), for the video thumbnails job. */
+  static async videoLinksInUse(manager: EntityManager): Promise<string[]> {
+    const rows: { link: string }[] = await manager.query(
+      `SELECT DISTINCT link FROM (
+         SELECT unnest(videolinks) AS link FROM play WHERE deleted_at IS NULL
+         UNION ALL
+         SELECT jsonb_array_elements_text(draft->'videolinks') FROM play WHERE deleted_at IS NULL AND jsonb_typeof(draft->'videolinks') = 'array'
+       ) links WHERE link <> ''`,
+    );
+    return rows.map((row) => row.link);
+  }
+
   /** Previous productions, newest first, a page at a time. */
   async previousProductions(page: number): Promise<Page<Play>> {
     const [items, total] = await PlayService.newestFirst(this.withStatus(PlayStatus.previousproduction))

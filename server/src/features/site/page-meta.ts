@@ -60,7 +60,7 @@ const STATIC: Record<string, [string, string]> = {
   "/combinations": ["Combinations", "Combinations, our newsletter: news of productions, auditions and socials."],
   "/plays": ["All our plays", "Every play on our site."],
   "/blogs": ["Blogs", "News and stories from rehearsals, backstage and our productions."],
-  "/about": ["About us", "Who we are: an amateur theatre society in Cambridge since 1952, and our committee."],
+  "/about": ["About us", "Who we are, what we do, and our committee."],
   "/contact": ["Contact us", "How to reach us, and where to find us online."],
   "/privacy-policy": ["Privacy policy", "What we keep about you, why, and how to have it removed."],
   "/terms": ["Terms of use", "The terms of using this website."],
@@ -116,20 +116,18 @@ export function describe(html: string, length = 160): string {
 export const notFoundMeta = (path: string): PageMeta => ({ status: 404, title: "Page not found", description: "Sorry, we couldn't find that page.", path, type: "website", noindex: true, jsonLd: [] });
 
 export class PageMetaService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly facts: SiteFacts,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
-  private page(meta: Omit<PageMeta, "status" | "type" | "jsonLd"> & Partial<Pick<PageMeta, "type" | "jsonLd">>): PageMeta {
-    return { status: 200, type: "website", clientModule: STATIC_MODULES[meta.path], ...meta, jsonLd: [organization(this.facts), ...(meta.jsonLd ?? [])] };
+  private page(facts: SiteFacts, meta: Omit<PageMeta, "status" | "type" | "jsonLd"> & Partial<Pick<PageMeta, "type" | "jsonLd">>): PageMeta {
+    return { status: 200, type: "website", clientModule: STATIC_MODULES[meta.path], ...meta, jsonLd: [organization(facts), ...(meta.jsonLd ?? [])] };
   }
 
   notFound(path: string): PageMeta {
     return notFoundMeta(path);
   }
 
-  async forPath(rawPath: string): Promise<PageMeta> {
+  /** The page at that path, described with the society's facts as they are now (Site settings). */
+  async forPath(rawPath: string, facts: SiteFacts): Promise<PageMeta> {
     const path = rawPath.length > 1 ? withoutTrailingSlashes(rawPath) : rawPath;
     if (path === "/") {
       const [about, hero, featured] = await Promise.all([
@@ -137,9 +135,9 @@ export class PageMetaService {
         this.db.getRepository(HeroImage).findOne({ where: {}, order: { position: "ASC" } }),
         new PlayService(this.db).featured(),
       ]);
-      return this.page({
+      return this.page(facts, {
         title: "",
-        description: describe(about?.text ?? "") || "Amateur theatre in Cambridge.",
+        description: describe(about?.text ?? "") || `${facts.name}: amateur theatre.`,
         path,
         image: hero?.url,
         preloadImages: [...preload(hero?.url, DISPLAY.hero), ...preload(featured?.mainimage, DISPLAY.featured)],
@@ -148,26 +146,26 @@ export class PageMetaService {
     if (path === "/whats-on") {
       const { currentPlays, upcomingPlays } = await new PlayService(this.db).whatsOn();
       const [first] = [...currentPlays, ...upcomingPlays];
-      return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
+      return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
     }
-    if (path === "/account") return this.page({ title: STATIC[path][0], description: STATIC[path][1], path, noindex: true, browserOnly: true });
-    if (STATIC[path]) return this.page({ title: STATIC[path][0], description: STATIC[path][1], path });
+    if (path === "/account") return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path, noindex: true, browserOnly: true });
+    if (STATIC[path]) return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path });
     // A subject is a short slug (`/contact/auditions`); anything else is no page of ours.
-    if (/^\/contact\/[A-Za-z0-9_-]{1,40}$/.test(path)) return this.page({ title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
-    if (PRIVATE.test(path)) return this.page({ title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
+    if (/^\/contact\/[A-Za-z0-9_-]{1,40}$/.test(path)) return this.page(facts, { title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
+    if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
-    if (shop) return this.page({ title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
+    if (shop) return this.page(facts, { title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
 
     const venue = /^\/venues\/([A-Za-z0-9_-]+)$/.exec(path);
     if (venue) {
       const found = await this.db.getRepository(Venue).findOneBy({ slug: venue[1].toLowerCase() });
       if (!found) return this.notFound(path);
-      return this.page({
+      return this.page(facts, {
         title: found.name,
         description: describe(`${found.address}. ${found.stepFree || "How to get there, access information and what is on."}`),
         path: `/venues/${found.slug}`,
         clientModule: pageModule("venues/venue-page"),
-        jsonLd: [venuePlace(found, this.facts)],
+        jsonLd: [venuePlace(found, facts)],
       });
     }
 
@@ -176,13 +174,13 @@ export class PageMetaService {
       const found = await this.db.getRepository(Blog).findOneBy({ slug: blog[1].toLowerCase(), publishedAt: Not(IsNull()) });
       if (!found) return this.notFound(path);
       const description = describe(found.body);
-      return this.page({
+      return this.page(facts, {
         title: found.title,
         description,
         path: `/blogs/${found.slug}`,
         image: found.mainimage || undefined,
         type: "article",
-        jsonLd: [blogPosting(found, description, this.facts)],
+        jsonLd: [blogPosting(found, description, facts)],
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
         clientModule: BLOG_PAGE,
       });
@@ -195,7 +193,7 @@ export class PageMetaService {
       if (play[2] !== undefined) {
         const review = found.reviews[Number(play[2])];
         if (!review) return this.notFound(path);
-        return this.page({
+        return this.page(facts, {
           title: `Review of ${found.title} by ${review.reviewer}`,
           description: describe(review.text),
           path,
@@ -205,12 +203,12 @@ export class PageMetaService {
         });
       }
       const description = found.blurbExcerpt || describe(found.blurb);
-      return this.page({
+      return this.page(facts, {
         title: found.title,
         description,
         path: `/${found.slug}`,
         image: found.mainimage || undefined,
-        jsonLd: theaterEvents(found, description, this.facts),
+        jsonLd: theaterEvents(found, description, facts),
         preloadImages: preload(found.mainimage, DISPLAY.mainImage),
         clientModule: PLAY_PAGE,
       });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
+import { RESET_PAGE } from "../accounts/password-reset.service";
 import { AccessFeature } from "../plays/performance.types";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
@@ -30,21 +31,21 @@ function sendText(res: Response, type: string, body: string, cache = FEED_CACHE)
  * its own title, description, previews and structured data (status 404 for unknown plays, blogs,
  * venues and paths), public pages rendered with their content by `renderer`.
  */
-export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string, renderer?: PageRenderer): Router {
+export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, clientDist: string, renderer?: PageRenderer): Router {
   const router = Router();
-  const meta = new PageMetaService(db, facts);
+  const meta = new PageMetaService(db);
   const indexFile = path.join(clientDist, "index.html");
 
   // Feeds read no query string: one asked with one goes to the feed itself, so no query string
   // makes the server build a feed again (or keeps another copy in the read cache).
   router.get(/^\/(robots\.txt|sitemap\.xml|blogs\/rss\.xml|calendar\.ics|[A-Za-z0-9_-]+\.ics)$/, (req, res, next) => (req.originalUrl.includes("?") ? res.redirect(301, req.path) : next()));
-  router.get("/robots.txt", (_req, res) => sendText(res, "text/plain", robotsTxt(facts)));
-  router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, facts)));
-  router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, facts)));
+  router.get("/robots.txt", async (_req, res) => sendText(res, "text/plain", robotsTxt(await siteFacts())));
+  router.get("/sitemap.xml", async (_req, res) => sendText(res, "application/xml", await sitemapXml(db, await siteFacts())));
+  router.get("/blogs/rss.xml", async (_req, res) => sendText(res, "application/rss+xml", await blogsRss(db, await siteFacts())));
   // Before the per-play files: "calendar" is a reserved slug, no play's.
   router.get("/calendar.ics", async (_req, res) => {
     const now = new Date();
-    sendText(res, "text/calendar", siteCalendar(await new PlayService(db).withPerformances(now), facts, now));
+    sendText(res, "text/calendar", siteCalendar(await new PlayService(db).withPerformances(now), await siteFacts(), now));
   });
   router.get(/^\/([A-Za-z0-9_-]+)\.ics$/, async (req, res) => {
     const slug = (req.params as unknown as string[])[0].toLowerCase();
@@ -54,14 +55,15 @@ export function siteRoutes(db: DataSource, facts: SiteFacts, clientDist: string,
       return;
     }
     res.set("Content-Disposition", `attachment; filename="${slug}.ics"`);
-    sendText(res, "text/calendar", playCalendar(play, facts));
+    sendText(res, "text/calendar", playCalendar(play, await siteFacts()));
   });
 
   // The specification's old blog path, for links and bookmarks made before.
   router.get("/blog", (_req, res) => res.redirect(301, "/blogs"));
   router.get(/.*/, async (req, res) => {
     if (notBuilt(res, indexFile)) return;
-    const page = await meta.forPath(req.path);
+    const facts = await siteFacts();
+    const page = await meta.forPath(req.path, facts);
     const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     // One rendering (and one cache entry) per page: a query string the page does not read goes.
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
@@ -132,7 +134,7 @@ function sendPage(res: Response, template: string, page: PageMeta, facts: SiteFa
  * and no Referer carries the token to sites the page links to; an unknown, expired or revoked link
  * is the not-found page with status 404.
  */
-export function previewPageRoutes(works: (token: string) => Promise<boolean>, facts: SiteFacts, clientDist: string): Router {
+export function previewPageRoutes(works: (token: string) => Promise<boolean>, siteFacts: () => Promise<SiteFacts>, clientDist: string): Router {
   const router = Router();
   router.get("/preview/:token", async (req, res) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
@@ -142,7 +144,25 @@ export function previewPageRoutes(works: (token: string) => Promise<boolean>, fa
     const page: PageMeta = (await works(req.params.token))
       ? { status: 200, title: "Preview", description: "A preview of changes not yet published.", path: "/preview", type: "website", noindex: true, jsonLd: [] }
       : notFoundMeta(req.path);
-    sendPage(res, template, page, facts);
+    sendPage(res, template, page, await siteFacts());
+  });
+  router.use(plainErrorHandler);
+  return router;
+}
+
+/**
+ * `/admin-edit-tool/reset-password/{token}`: the page that sets a new password through an emailed
+ * link. Like a preview link, never kept by any cache, never indexed, and no Referer carries the
+ * token elsewhere; rendered in the browser only, so the token reaches no rendering either.
+ */
+export function resetPasswordPageRoutes(siteFacts: () => Promise<SiteFacts>, clientDist: string): Router {
+  const router = Router();
+  router.get(`${RESET_PAGE}/:token`, async (_req, res) => {
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
+    const indexFile = path.join(clientDist, "index.html");
+    if (notBuilt(res, indexFile)) return;
+    const template = await fs.promises.readFile(indexFile, "utf8");
+    sendPage(res, template, { status: 200, title: "Choose a new password", description: "Set a new password for your account.", path: RESET_PAGE, type: "website", noindex: true, jsonLd: [] }, await siteFacts());
   });
   router.use(plainErrorHandler);
   return router;

@@ -8,6 +8,11 @@ import { londonIso } from "./london-time";
 export interface SiteFacts {
   name: string;
   publicUrl: string;
+  /** From the Site settings: shown in the society's own data when set. */
+  contactEmail?: string | null;
+  address?: string | null;
+  /** The society's pages elsewhere (its social links). */
+  sameAs?: string[];
 }
 
 const absolute = (facts: SiteFacts, path: string) => (/^https?:\/\//.test(path) ? path : `${facts.publicUrl}${path.startsWith("/") ? "" : "/"}${path}`);
@@ -20,7 +25,10 @@ export function organization(facts: SiteFacts): Record<string, unknown> {
     name: facts.name,
     url: facts.publicUrl,
     logo: absolute(facts, "/favicon.svg"),
-    address: { "@type": "PostalAddress", addressLocality: "Cambridge", addressCountry: "GB" },
+    ...(facts.contactEmail ? { email: facts.contactEmail } : {}),
+    // The address is the admins' free text: one line of it, in the country the society is registered in.
+    ...(facts.address ? { address: { "@type": "PostalAddress", streetAddress: facts.address.split(/\s*\n\s*/).filter(Boolean).join(", "), addressCountry: "GB" } } : {}),
+    ...(facts.sameAs?.length ? { sameAs: facts.sameAs } : {}),
   };
 }
 

@@ -1,0 +1,84 @@
+import * as yup from "yup";
+import type { SiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/graphql";
+
+/*
+ * The Site settings form's values and rules, as the server checks them
+ * (server/src/features/site/site-settings.inputs.ts).
+ */
+
+/** The named networks, in the order visitors see them: the label, and the hosts a link may be on (the first is named in messages). */
+export const NETWORKS = [
+  { name: "facebook", label: "Facebook", hosts: ["www.facebook.com", "facebook.com", "m.facebook.com"] },
+  { name: "instagram", label: "Instagram", hosts: ["www.instagram.com", "instagram.com"] },
+  { name: "x", label: "X", hosts: ["x.com", "www.x.com", "twitter.com", "www.twitter.com"] },
+  { name: "youtube", label: "YouTube", hosts: ["www.youtube.com", "youtube.com", "m.youtube.com", "youtu.be"] },
+  { name: "tiktok", label: "TikTok", hosts: ["www.tiktok.com", "tiktok.com"] },
+] as const;
+
+export type SiteSettingsValues = Required<SiteSettingsInput>;
+
+export const URL_MAX = 500;
+
+export function toSettingsForm(settings: SiteSettingsFieldsFragment): SiteSettingsValues {
+  return {
+    name: settings.name,
+    contactEmail: settings.contactEmail,
+    address: settings.address,
+    charityNumber: settings.charityNumber,
+    facebook: settings.facebook,
+    instagram: settings.instagram,
+    x: settings.x,
+    youtube: settings.youtube,
+    tiktok: settings.tiktok,
+    otherLabel: settings.otherLabel,
+    otherUrl: settings.otherUrl,
+  };
+}
+
+/** The values as the server takes them: trimmed. */
+export const toSettingsInput = (values: SiteSettingsValues): SiteSettingsInput =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as SiteSettingsInput;
+
+/** An https link to a page (not a bare home page) on one of these hosts; on any host when none are named. */
+export function isPageLink(value: string, hosts?: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port || !url.hostname.includes(".")) return false;
+  return !hosts || (hosts.includes(url.hostname.toLowerCase()) && url.pathname.replace(/\/+$/, "") !== "");
+}
+
+const networkLink = ({ label, hosts }: (typeof NETWORKS)[number]) =>
+  yup
+    .string()
+    .trim()
+    .max(URL_MAX, `The ${label} link is too long (at most ${URL_MAX} characters)`)
+    .test("network", `The ${label} link must be an https link to the society's page on ${hosts[0]}`, (value) => !value || isPageLink(value, hosts));
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+export const siteSettingsSchema = yup.object({
+  name: yup.string().trim().required("The society's name is required").min(3, "The name needs at least 3 characters").max(100, "The name is too long (at most 100 characters)"),
+  contactEmail: yup.string().trim().required("The contact email is required").email("The contact email must be a valid email address").max(254, "The contact email is too long"),
+  address: yup.string().trim().max(300, "The address is too long (at most 300 characters)"),
+  charityNumber: yup.string().trim().matches(/^\d{6,8}$/, { message: "A charity number in England and Wales is 6 to 8 digits", excludeEmptyString: true }),
+  ...Object.fromEntries(NETWORKS.map((network) => [network.name, networkLink(network)])),
+  otherLabel: yup
+    .string()
+    .trim()
+    .max(40, "The label is too long (at most 40 characters)")
+    .test("with-url", "Give the other link a label", function (value) {
+      return filled(value) || !filled(this.parent.otherUrl);
+    }),
+  otherUrl: yup
+    .string()
+    .trim()
+    .max(URL_MAX, `The other link is too long (at most ${URL_MAX} characters)`)
+    .test("https", "The other link must be an https link", (value) => !value || isPageLink(value))
+    .test("with-label", "Give the other link its address", function (value) {
+      return filled(value) || !filled(this.parent.otherLabel);
+    }),
+});

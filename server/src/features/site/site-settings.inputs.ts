@@ -1,0 +1,86 @@
+import { Expose } from "class-transformer";
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
+import { Field, InputType } from "type-graphql";
+import { IfFilledIn, rules, Trim } from "../../core/validation";
+import { NETWORKS, SocialNetwork } from "./site-settings.types";
+
+// As in venue.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
+// The client's form (client/src/features/admin/site-settings-form.ts) states the same rules.
+
+export const URL_MAX = 500;
+
+/** A link to a page (not a bare home page) on one of these hosts, by https; any host when none are named. */
+export function isPageLink(value: unknown, hosts?: string[]): boolean {
+  if (typeof value !== "string") return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port || !url.hostname.includes(".")) return false;
+  if (hosts && (!hosts.includes(url.hostname.toLowerCase()) || url.pathname.replace(/\/+$/, "") === "")) return false;
+  return true;
+}
+
+/** An optional link to the society's page on a named network: https, on that network's own host. */
+const NetworkLink = (network: keyof typeof NETWORKS) => {
+  const { label, hosts } = NETWORKS[network];
+  return rules(
+    Expose(),
+    Trim(),
+    IfFilledIn(),
+    ValidateBy({ name: "networkLink", validator: { validate: (value: unknown) => isPageLink(value, hosts) } }, { message: `${network} must be an https link to the society's page on ${label} (${hosts[0]})` }),
+    MaxLength(URL_MAX, { message: `${network} must be at most ${URL_MAX} characters` }),
+    IsString(),
+  );
+};
+
+@InputType({ description: "The society's details and social links, saved whole from the Site settings screen; an empty text leaves that detail out" })
+export class SiteSettingsInput {
+  @Field({ description: "The society's name: 3 to 100 characters" })
+  @Expose() @Trim() @MaxLength(100, { message: "name must be at most 100 characters" }) @MinLength(3, { message: "name must be at least 3 characters" }) @IsString() @IsNotEmpty({ message: "name is required" })
+  name: string;
+
+  @Field({ description: "The society's email address: where visitors write, and where replies to the site's emails go" })
+  @Expose() @Trim() @IsEmail({}, { message: "contactEmail must be a valid email address" }) @MaxLength(254, { message: "contactEmail must be at most 254 characters" }) @IsString() @IsNotEmpty({ message: "contactEmail is required" })
+  contactEmail: string;
+
+  @Field({ defaultValue: "", description: "Postal address (lines may be separated by new lines), at most 300 characters; empty for none" })
+  @Expose() @Trim() @MaxLength(300, { message: "address must be at most 300 characters" }) @IsString()
+  address: string = "";
+
+  @Field({ defaultValue: "", description: "Registered charity number in England and Wales (6 to 8 digits); empty for none" })
+  @Expose() @Trim() @IfFilledIn() @Matches(/^\d{6,8}$/, { message: "charityNumber must be 6 to 8 digits (a charity number in England and Wales)" }) @IsString()
+  charityNumber: string = "";
+
+  @Field({ defaultValue: "", description: "The society's Facebook page (https://www.facebook.com/...), or empty" })
+  @NetworkLink(SocialNetwork.facebook)
+  facebook: string = "";
+
+  @Field({ defaultValue: "", description: "The society's Instagram account (https://www.instagram.com/...), or empty" })
+  @NetworkLink(SocialNetwork.instagram)
+  instagram: string = "";
+
+  @Field({ defaultValue: "", description: "The society's X account (https://x.com/...), or empty" })
+  @NetworkLink(SocialNetwork.x)
+  x: string = "";
+
+  @Field({ defaultValue: "", description: "The society's YouTube channel (https://www.youtube.com/...), or empty" })
+  @NetworkLink(SocialNetwork.youtube)
+  youtube: string = "";
+
+  @Field({ defaultValue: "", description: "The society's TikTok account (https://www.tiktok.com/...), or empty" })
+  @NetworkLink(SocialNetwork.tiktok)
+  tiktok: string = "";
+
+  @Field({ defaultValue: "", description: "What another link says (required with otherUrl), at most 40 characters" })
+  @Expose() @Trim() @ValidateIf((input: SiteSettingsInput) => !!input.otherUrl || !!input.otherLabel) @MaxLength(40, { message: "otherLabel must be at most 40 characters" }) @IsNotEmpty({ message: "otherLabel is required with another link" }) @IsString()
+  otherLabel: string = "";
+
+  @Field({ defaultValue: "", description: "Another page of the society's: any https address (required with otherLabel), or empty" })
+  @Expose() @Trim() @ValidateIf((input: SiteSettingsInput) => !!input.otherUrl || !!input.otherLabel)
+  @ValidateBy({ name: "pageLink", validator: { validate: (value: unknown) => isPageLink(value) } }, { message: "otherUrl must be an https link" })
+  @MaxLength(URL_MAX, { message: `otherUrl must be at most ${URL_MAX} characters` }) @IsNotEmpty({ message: "otherUrl is required with a label" }) @IsString()
+  otherUrl: string = "";
+}
