@@ -1,15 +1,14 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { StaticPage } from "../site/static-page";
 
-const REASONS: Record<string, string> = {
+const REASONS = {
   used: "This link has been used already: each link works once.",
   expired: "This link is out of date: a confirmation link works for 7 days.",
   unknown: "This link is not valid: it may have been replaced by a newer one, or the address has left the list already.",
-};
+} as const;
 
 /** What became of a newsletter link once its button was pressed. */
-export function NewsletterOutcomePage({ outcome }: { outcome: "confirmed" | "unsubscribed" | "not-valid" }) {
-  const [params] = useSearchParams();
+export function NewsletterOutcomePage({ outcome }: { outcome: "confirmed" | "unsubscribed" | keyof typeof REASONS }) {
   if (outcome === "confirmed") {
     return (
       <StaticPage title="You are subscribed">
@@ -28,7 +27,7 @@ export function NewsletterOutcomePage({ outcome }: { outcome: "confirmed" | "uns
   }
   return (
     <StaticPage title="This link does not work">
-      <p>{REASONS[params.get("reason") ?? ""] ?? REASONS.unknown}</p>
+      <p>{REASONS[outcome]}</p>
       <p>You can sign up again on the <Link to="/combinations">Combinations page</Link>, or <Link to="/contact/newsletter">contact us</Link>.</p>
     </StaticPage>
   );

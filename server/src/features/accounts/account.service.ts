@@ -136,6 +136,8 @@ export class AccountService {
       [passwordHash, user.id],
     )) as [{ token_version: number }[], number];
     if (rows.length === 0) throw notFound("Account");
+    // A reset link asked for before the change no longer works.
+    await this.db.query("DELETE FROM password_reset WHERE user_id = $1", [user.id]);
     const changed = { ...user, tokenVersion: rows[0].token_version };
     return { token: this.tokens.sign(user.id, changed.tokenVersion), user: changed };
   }

@@ -35,8 +35,8 @@ export function newsletterRoutes(service: NewsletterService): Router {
 
 /** Where a browser goes after following a link, by what became of it. */
 const AFTER: Record<"confirm" | "unsubscribe", Record<LinkState, string>> = {
-  confirm: { ok: "/newsletter/confirmed", used: "/newsletter/link-not-valid?reason=used", expired: "/newsletter/link-not-valid?reason=expired", unknown: "/newsletter/link-not-valid?reason=unknown" },
-  unsubscribe: { ok: "/newsletter/unsubscribed", used: "/newsletter/link-not-valid?reason=unknown", expired: "/newsletter/link-not-valid?reason=expired", unknown: "/newsletter/link-not-valid?reason=unknown" },
+  confirm: { ok: "/newsletter/confirmed", used: "/newsletter/link-used", expired: "/newsletter/link-expired", unknown: "/newsletter/link-not-valid" },
+  unsubscribe: { ok: "/newsletter/unsubscribed", used: "/newsletter/link-not-valid", expired: "/newsletter/link-expired", unknown: "/newsletter/link-not-valid" },
 };
 
 /** A browser's form (it takes HTML) is sent on to a page; a mail program's one-click POST gets a short answer. */

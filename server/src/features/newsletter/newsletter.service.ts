@@ -39,6 +39,15 @@ export interface IssueProgress {
   pending: number;
 }
 
+/**
+ * The mailbox an address reaches, for the per-email limit: case, a quoted local part and a
+ * "+tag" do not make another mailbox (so they share one allowance of confirmation emails).
+ */
+const mailbox = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, at).replace(/^"|"$/g, "").split("+")[0]}${email.slice(at)}`.toLowerCase();
+};
+
 /** Emails queued in one statement at most: a large list is queued in several, in one transaction. */
 const BATCH = 500;
 
@@ -74,7 +83,7 @@ export class NewsletterService {
     const address = addressKey(clientAddress);
     await this.perAddress.consume(address);
     try {
-      await this.perEmail.consume(input.email.toLowerCase());
+      await this.perEmail.consume(mailbox(input.email));
     } catch (error) {
       await this.perAddress.refund(address);
       throw error;
@@ -96,7 +105,8 @@ export class NewsletterService {
         recipient: input.email,
         subject: `Please confirm: the ${this.settings.siteName} newsletter`,
         body: [
-          `Hello${input.name ? ` ${input.name}` : ""},`,
+          // Not the name given: nobody may have their words sent to an address they do not own.
+          "Hello,",
           "",
           `Someone (we hope you) asked for Combinations, the ${this.settings.siteName} newsletter, to be sent to this address. To confirm, open this link and press Confirm:`,
           "",
@@ -150,8 +160,8 @@ export class NewsletterService {
     const [gone] = (await manager.query("DELETE FROM newsletter_subscriber WHERE lower(email) = lower($1) RETURNING id", [email])) as [unknown[], number];
     await manager.query(
       `UPDATE message SET status = $2, last_error = 'unsubscribed before it was sent', body = '', headers = NULL
-       WHERE type = $3 AND status = $4 AND lower(recipient) = lower($1)`,
-      [email, MessageStatus.failed, MessageKind.newsletter, MessageStatus.pending],
+       WHERE type IN ($3, $5) AND status = $4 AND lower(recipient) = lower($1)`,
+      [email, MessageStatus.failed, MessageKind.newsletter, MessageStatus.pending, MessageKind.newsletterConfirm],
     );
     return gone.length > 0;
   }
@@ -180,7 +190,7 @@ export class NewsletterService {
     return stringify(
       rows.map((s) => [s.name, s.email, s.confirmedAt!.toISOString()]),
       // A cell a spreadsheet would take for a formula is written as text.
-      { header: true, columns: ["name", "email", "confirmed at (UTC)"], cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } },
+      { header: true, quoted: true, columns: ["name", "email", "confirmed at (UTC)"], cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } },
     );
   }
 

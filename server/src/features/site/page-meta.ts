@@ -97,6 +97,20 @@ const STATIC_MODULES: Record<string, string> = {
   "/account": pageModule("accounts/account-page"),
 };
 
+/** The newsletter's link pages (a token in the path) and the pages they lead to. */
+const NEWSLETTER_PAGE = /^\/newsletter\/(?:(confirm|unsubscribe)\/[A-Za-z0-9_-]{1,100}|(confirmed|unsubscribed|link-used|link-expired|link-not-valid))$/;
+const NEWSLETTER_TITLES: Record<string, string> = {
+  confirm: "Confirm your subscription",
+  unsubscribe: "Unsubscribe from Combinations",
+  confirmed: "You are subscribed",
+  unsubscribed: "You are unsubscribed",
+  "link-used": "This link does not work",
+  "link-expired": "This link does not work",
+  "link-not-valid": "This link does not work",
+};
+const NEWSLETTER_LINK_PAGE = pageModule("newsletter/newsletter-link-page");
+const NEWSLETTER_OUTCOME_PAGE = pageModule("newsletter/newsletter-outcome-page");
+
 /** Paths that are part of the site but not for search engines. */
 const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
 
@@ -152,6 +166,12 @@ export class PageMetaService {
     if (STATIC[path]) return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path });
     // A subject is a short slug (`/contact/auditions`); anything else is no page of ours.
     if (/^\/contact\/[A-Za-z0-9_-]{1,40}$/.test(path)) return this.page(facts, { title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
+    const newsletter = NEWSLETTER_PAGE.exec(path);
+    if (newsletter) {
+      // One person's pages: not for search engines, and the canonical address holds no token.
+      const [, link, outcome] = newsletter;
+      return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
+    }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
     if (shop) return this.page(facts, { title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });

@@ -39,7 +39,7 @@ const NetworkLink = (network: keyof typeof NETWORKS) => {
 @InputType({ description: "The society's details and social links, saved whole from the Site settings screen; an empty text leaves that detail out" })
 export class SiteSettingsInput {
   @Field({ description: "The society's name: 3 to 100 characters" })
-  @Expose() @Trim() @MaxLength(100, { message: "name must be at most 100 characters" }) @MinLength(3, { message: "name must be at least 3 characters" }) @IsString() @IsNotEmpty({ message: "name is required" })
+  @Expose() @Trim() @Matches(/^[^\r\n]*$/, { message: "name must be on one line" }) @MaxLength(100, { message: "name must be at most 100 characters" }) @MinLength(3, { message: "name must be at least 3 characters" }) @IsString() @IsNotEmpty({ message: "name is required" })
   name: string;
 
   @Field({ description: "The society's email address: where visitors write, and where replies to the site's emails go" })
