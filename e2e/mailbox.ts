@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { freePort } from "../server/src/core/free-port";
-import { parseMail, type ReceivedMail } from "../server/src/test/smtp";
+import { startSmtp, type ReceivedMail } from "../server/src/test/smtp";
 
 /** The society's address the site under test sends from (the demo Contact page shows the same). */
 export const E2E_SOCIETY_EMAIL = "hello@fenstreetplayers.org.uk";
@@ -13,32 +11,13 @@ export const E2E_SOCIETY_EMAIL = "hello@fenstreetplayers.org.uk";
  */
 export async function startMailbox(dir: string): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address));
-        const file = path.join(dir, `${String(++count).padStart(5, "0")}.json`);
-        // Written whole, then renamed: a reader never sees half an email.
-        fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
-        fs.renameSync(`${file}.part`, file);
-        callback();
-      });
-    },
+  const smtp = await startSmtp(undefined, (mail) => {
+    const file = path.join(dir, `${String(++count).padStart(5, "0")}.json`);
+    // Written whole, then renamed: a reader never sees half an email.
+    fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+    fs.renameSync(`${file}.part`, file);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SOCIETY_EMAIL: E2E_SOCIETY_EMAIL, E2E_MAIL_DIR: dir },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { env: { SMTP_URL: smtp.url, SOCIETY_EMAIL: E2E_SOCIETY_EMAIL, E2E_MAIL_DIR: dir }, close: () => smtp.close() };
 }
 
 /** The newest email to `address`, waiting up to `timeoutMs` for one to arrive. */

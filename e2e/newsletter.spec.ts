@@ -56,7 +56,13 @@ test("sign up on Combinations, confirm from the email, receive the newsletter an
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
 });
 
-test("the footer and Get involved have the sign-up form; the link pages work without JavaScript", async ({ browser, baseURL }) => {
+test("the footer and Get involved have the sign-up form; the link pages work without JavaScript and are kept by no cache", async ({ browser, baseURL, request }) => {
+  const linkPage = await request.get(`/newsletter/unsubscribe/${"y".repeat(43)}`);
+  expect(linkPage.status()).toBe(200);
+  expect(linkPage.headers()["cache-control"]).toBe("no-store");
+  expect(linkPage.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(await linkPage.text()).toContain('<meta name="robots" content="noindex');
+
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/get-involved");

@@ -67,3 +67,19 @@ export class RateLimit {
     await this.limiter.delete(key);
   }
 }
+
+/**
+ * Counts a request against its client address, then against its key (an email, an account): the
+ * address first, so requests it refuses cannot spend the key's allowance (nobody can use up
+ * someone else's), and one the key's limit refuses is given back to the address.
+ */
+export async function consumeAddressThenKey(perAddress: RateLimit, clientAddress: string | undefined, perKey: RateLimit, key: string): Promise<void> {
+  const address = addressKey(clientAddress);
+  await perAddress.consume(address);
+  try {
+    await perKey.consume(key);
+  } catch (error) {
+    await perAddress.refund(address);
+    throw error;
+  }
+}

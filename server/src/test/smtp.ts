@@ -16,7 +16,7 @@ export interface TestSmtp {
 }
 
 /** A received email's headers and its text, decoded. */
-export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
@@ -35,7 +35,8 @@ export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   return { envelopeTo, headers, body: body.replace(/\r\n/g, "\n") };
 }
 
-export async function startSmtp(port?: number): Promise<TestSmtp> {
+/** `onMail` sees each email as it arrives (the browser tests' mailbox writes it to a file). */
+export async function startSmtp(port?: number, onMail: (mail: ReceivedMail) => void = () => undefined): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -45,7 +46,9 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address));
+        received.push(mail);
+        onMail(mail);
         callback();
       });
     },

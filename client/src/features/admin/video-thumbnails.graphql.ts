@@ -4,21 +4,9 @@ import { graphql } from "../../gql";
 export const UploadVideoThumbnailMutation = graphql(`
   mutation UploadVideoThumbnail($url: String!, $file: Upload!) {
     uploadVideoThumbnail(url: $url, file: $file) {
-      url
-      title
-      site
-      thumbnailStatus
+      ...VideoFields
       lastError
       nextAttemptAt
-      thumbnail {
-        url
-        width
-        height
-        sizes {
-          width
-          url
-        }
-      }
     }
   }
 `);

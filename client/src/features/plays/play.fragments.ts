@@ -48,24 +48,31 @@ export const PlayListingFields = graphql(`
   }
 `);
 
+/** A video link as the site shows it: its title and site, and the thumbnail stored on our side. */
+export const VideoFields = graphql(`
+  fragment VideoFields on Video {
+    url
+    title
+    site
+    thumbnailStatus
+    thumbnail {
+      url
+      width
+      height
+      sizes {
+        width
+        url
+      }
+    }
+  }
+`);
+
 /** A play's videos (thumbnails stored on our side), reviews, production team and cast: on its page and in the editor. */
 export const PlayCreditsFields = graphql(`
   fragment PlayCreditsFields on Play {
     videolinks
     videos {
-      url
-      title
-      site
-      thumbnailStatus
-      thumbnail {
-        url
-        width
-        height
-        sizes {
-          width
-          url
-        }
-      }
+      ...VideoFields
     }
     reviews {
       id

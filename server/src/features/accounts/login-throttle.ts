@@ -1,5 +1,5 @@
 import type Redis from "ioredis";
-import { addressKey, RateLimit } from "../../core/rate-limit";
+import { addressKey, consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 
 /** Failed logins allowed per account, and per client address, in the window. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -26,14 +26,7 @@ export class LoginThrottle {
    * Refuses with RATE_LIMITED, taking nothing, when either allowance is used up.
    */
   async attempt(account: string, address: string | undefined): Promise<void> {
-    const key = addressKey(address);
-    await this.perAddress.consume(key);
-    try {
-      await this.perAccount.consume(account);
-    } catch (error) {
-      await this.perAddress.refund(key);
-      throw error;
-    }
+    await consumeAddressThenKey(this.perAddress, address, this.perAccount, account);
   }
 
   /**

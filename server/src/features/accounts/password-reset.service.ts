@@ -1,11 +1,11 @@
+import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type Redis from "ioredis";
-import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { Role, requireRole, type AuthUser } from "../../core/auth";
 import { AppError, notFound } from "../../core/errors";
 import type { Logger } from "../../core/logger";
 import type { PubSub } from "../../core/pubsub";
-import { addressKey, RateLimit } from "../../core/rate-limit";
+import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import type { MessageTopics } from "../messages/message.events";
 import { Message, MessageKind } from "../messages/message.entity";
@@ -36,8 +36,6 @@ export interface PasswordResetSettings {
   logger: Logger;
 }
 
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * Links that set a new password, emailed through the message queue: asked for by whoever forgot
  * theirs, or sent by an admin. A link works once, for an hour; a new one replaces the earlier ones.
@@ -65,15 +63,7 @@ export class PasswordResetService {
    */
   async request(raw: unknown, clientAddress?: string): Promise<string> {
     const input = await parseInput(PasswordResetRequestInput, raw);
-    // The address first, so that requests it refuses cannot spend an email's allowance.
-    const address = addressKey(clientAddress);
-    await this.perAddress.consume(address);
-    try {
-      await this.perEmail.consume(input.email.toLowerCase());
-    } catch (error) {
-      await this.perAddress.refund(address);
-      throw error;
-    }
+    await consumeAddressThenKey(this.perAddress, clientAddress, this.perEmail, input.email.toLowerCase());
     const work = this.sendTo(input.email).catch((error: unknown) => this.settings.logger.error({ err: error }, "password reset link not queued"));
     this.queueing.add(work);
     void work.finally(() => this.queueing.delete(work));
@@ -102,13 +92,13 @@ export class PasswordResetService {
 
   /** A new link for the account, replacing its earlier ones, and its email in the queue. */
   private async issue(user: User): Promise<void> {
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const messageId = await this.db.transaction(async (manager) => {
       // One request at a time per account, so that only the newest link works.
       await manager.query("SELECT id FROM app_user WHERE id = $1 FOR UPDATE", [user.id]);
       // Earlier links stop working; links of anyone that expired a day ago go too.
       await manager.query("DELETE FROM password_reset WHERE user_id = $1 OR expires_at < now() - interval '1 day'", [user.id]);
-      await manager.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [user.id, digest(token)]);
+      await manager.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [user.id, tokenDigest(token)]);
       const messages = manager.getRepository(Message);
       const { siteName, publicUrl, replyTo } = this.settings;
       const message = await messages.save(
@@ -146,7 +136,7 @@ export class PasswordResetService {
     const input = await parseInput(ResetPasswordInput, raw);
     const refused = () => new AppError("BAD_USER_INPUT", LINK_REFUSED, [{ path: "token", message: "token is unknown, expired or already used" }]);
     // A link that cannot work is refused before the hash: a flood of made-up links costs no hashing.
-    const live = (await this.db.query("SELECT 1 FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()", [digest(input.token)])) as unknown[];
+    const live = (await this.db.query("SELECT 1 FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()", [tokenDigest(input.token)])) as unknown[];
     if (live.length === 0) throw refused();
     // Hashed before any row is locked: the hash takes a while.
     const passwordHash = await hashPassword(input.password);
@@ -159,7 +149,7 @@ export class PasswordResetService {
        UPDATE app_user SET password_hash = $2, token_version = token_version + 1, updated_at = now()
        FROM used WHERE app_user.id = used.user_id AND app_user.deletion_requested_at IS NULL
        RETURNING app_user.id`,
-      [digest(input.token), passwordHash],
+      [tokenDigest(input.token), passwordHash],
     )) as [{ id: string }[], number];
     if (rows.length === 0) throw refused();
     await this.throttle.forgive(rows[0].id);

@@ -5,7 +5,7 @@ import { badInput, notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
 import type { MessageTopics } from "./message.events";
-import { addressKey, RateLimit } from "../../core/rate-limit";
+import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { PlayStatus } from "../plays/play-status.types";
 import { Play } from "../plays/play.entity";
@@ -58,16 +58,7 @@ export class MessageService {
     const input = await parseInput(MessageInput, raw);
     // A filled-in honeypot is a robot: it is told the same as anyone, and nothing is kept.
     if (input.website.trim() !== "") return { id: null, message: RECEIVED };
-    // The address first, so requests it refuses cannot spend someone else's per-sender allowance;
-    // one the sender's limit refuses is given back to the address.
-    const address = addressKey(clientAddress);
-    await this.perAddress.consume(address);
-    try {
-      await this.perSender.consume(input.email.toLowerCase());
-    } catch (error) {
-      await this.perAddress.refund(address);
-      throw error;
-    }
+    await consumeAddressThenKey(this.perAddress, clientAddress, this.perSender, input.email.toLowerCase());
 
     const type = KIND_OF[input.messagetype];
     const play = type === MessageKind.audition ? await this.playFor(input) : null;

@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import { notFound } from "../../core/errors";
+import { plainErrorHandler } from "../../core/http/plain-error";
 import { restContext, toRestShape } from "../../core/http/rest";
 import type { LinkState } from "./newsletter-links";
 import type { IssueProgress, NewsletterService } from "./newsletter.service";
@@ -60,5 +61,6 @@ export function newsletterLinkRoutes(service: NewsletterService): Router {
   router.post("/newsletter/unsubscribe/:token", async (req, res) => {
     answer(res, wantsPage(req.headers.accept), "unsubscribe", await service.unsubscribe(req.params.token));
   });
+  router.use(plainErrorHandler);
   return router;
 }

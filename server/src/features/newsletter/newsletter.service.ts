@@ -7,12 +7,13 @@ import { ADMINS, EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { londonInWords } from "../../core/dates";
 import { badInput, conflict } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
-import { addressKey, RateLimit } from "../../core/rate-limit";
+import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 import { parseInput } from "../../core/validation";
 import { Message, MessageKind, MessageStatus } from "../messages/message.entity";
 import type { MessageTopics } from "../messages/message.events";
 import { PageKind, SitePage } from "../pages/site-page.entity";
-import { makeLinks, whyNot, digest, LINK_DAYS, type LinkState } from "./newsletter-links";
+import { tokenDigest } from "../../core/link-tokens";
+import { makeLinks, whyNot, LINK_DAYS, type LinkState } from "./newsletter-links";
 import { NewsletterIssue, Subscriber } from "./newsletter.entity";
 import { SubscribeInput } from "./newsletter.inputs";
 
@@ -80,14 +81,7 @@ export class NewsletterService {
   async subscribe(raw: unknown, clientAddress?: string): Promise<string> {
     const input = await parseInput(SubscribeInput, raw);
     if (input.website.trim() !== "") return SIGNED_UP;
-    const address = addressKey(clientAddress);
-    await this.perAddress.consume(address);
-    try {
-      await this.perEmail.consume(mailbox(input.email));
-    } catch (error) {
-      await this.perAddress.refund(address);
-      throw error;
-    }
+    await consumeAddressThenKey(this.perAddress, clientAddress, this.perEmail, mailbox(input.email));
     const queued = await this.db.transaction(async (manager) => {
       const [subscriber] = (await manager.query(
         `INSERT INTO newsletter_subscriber (email, name) VALUES ($1, $2)
@@ -127,7 +121,7 @@ export class NewsletterService {
       // TypeORM answers an UPDATE … RETURNING with its rows and their count.
       const [[link]] = (await manager.query(
         "UPDATE newsletter_link SET used_at = $2 WHERE token_hash = $1 AND purpose = 'confirm' AND used_at IS NULL AND expires_at > $2 RETURNING subscriber_id",
-        [digest(token), now],
+        [tokenDigest(token), now],
       )) as [{ subscriber_id: string }[], number];
       if (!link) return whyNot(manager, token, "confirm", now);
       await manager.query("UPDATE newsletter_subscriber SET confirmed_at = coalesce(confirmed_at, $2), updated_at = now() WHERE id = $1", [link.subscriber_id, now]);
@@ -141,7 +135,7 @@ export class NewsletterService {
       const now = this.now();
       const [link] = (await manager.query(
         "SELECT s.email FROM newsletter_link l JOIN newsletter_subscriber s ON s.id = l.subscriber_id WHERE l.token_hash = $1 AND l.purpose = 'unsubscribe' AND l.expires_at > $2",
-        [digest(token), now],
+        [tokenDigest(token), now],
       )) as { email: string }[];
       if (!link) return whyNot(manager, token, "unsubscribe", now);
       await this.remove(manager, link.email);
@@ -205,15 +199,16 @@ export class NewsletterService {
     const text = this.plainText(page.text);
     if (!text) throw badInput("text", "Combinations has no published text to send");
     const subject = `Combinations: the ${this.settings.siteName} newsletter`;
+    const textHash = createHash("sha256").update(text).digest("hex");
     const issue = await this.db.transaction(async (manager) => {
       const subscribers = (await manager.query("SELECT id, email, name FROM newsletter_subscriber WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at")) as { id: string; email: string; name: string }[];
       if (subscribers.length === 0) throw badInput("recipients", "Nobody has confirmed a subscription yet");
       const [created] = (await manager.query(
         "INSERT INTO newsletter_issue (subject, text_hash, recipients, started_by) VALUES ($1, $2, $3, $4) ON CONFLICT (text_hash) DO NOTHING RETURNING id",
-        [subject, createHash("sha256").update(text).digest("hex"), subscribers.length, editor.name],
+        [subject, textHash, subscribers.length, editor.name],
       )) as { id: string }[];
       if (!created) {
-        const earlier = await manager.getRepository(NewsletterIssue).findOneByOrFail({ textHash: createHash("sha256").update(text).digest("hex") });
+        const earlier = await manager.getRepository(NewsletterIssue).findOneByOrFail({ textHash });
         throw conflict(`This text was sent to subscribers on ${londonInWords(earlier.createdAt)}: publish a new text of Combinations to send again`);
       }
       for (let start = 0; start < subscribers.length; start += BATCH) {

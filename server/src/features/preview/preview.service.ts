@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
@@ -18,9 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Working links one item may have at once. */
 export const MAX_LINKS_PER_ITEM = 20;
 export const UNKNOWN_PREVIEW = "This preview link is unknown, has expired or was revoked";
-
-/** The token's digest, as stored: whoever reads the table cannot use the links. */
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Links that show an item's draft to someone without an account (a director, a reviewer): an
@@ -51,11 +48,11 @@ export class PreviewService {
     await links.createQueryBuilder().delete().where("expires_at < now() - interval '30 days'").execute();
     const working = await links.createQueryBuilder("link").where("link.item_kind = :kind AND link.item_id = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id }).getCount();
     if (working >= MAX_LINKS_PER_ITEM) throw badInput("id", `this item already has ${MAX_LINKS_PER_ITEM} working preview links: revoke one first`);
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const link = await links.save(links.create({
       itemKind: kind,
       itemId: id,
-      tokenHash: digest(token),
+      tokenHash: tokenDigest(token),
       createdBy: user.name,
       expiresAt: new Date(Date.now() + PREVIEW_LINK_DAYS * DAY_MS),
       revokedAt: null,
@@ -86,7 +83,7 @@ export class PreviewService {
   async open(token: string): Promise<Preview> {
     const link = typeof token === "string" && token.length <= 100
       ? await this.db.getRepository(PreviewLink).createQueryBuilder("link")
-        .where("link.token_hash = :hash AND link.revoked_at IS NULL AND link.expires_at > now()", { hash: digest(token) })
+        .where("link.token_hash = :hash AND link.revoked_at IS NULL AND link.expires_at > now()", { hash: tokenDigest(token) })
         .getOne()
       : null;
     if (!link) throw notFound(UNKNOWN_PREVIEW);

@@ -27,6 +27,8 @@ export interface PageMeta {
    * own), and the shop's entrance (it goes to the country the browser last chose).
    */
   browserOnly?: boolean;
+  /** One person's page (a link's token in its address): kept by no cache, and never sent on as a referrer. */
+  personal?: boolean;
 }
 
 /** An image to preload, with the `sizes` its <img> has in the client. */
@@ -170,7 +172,7 @@ export class PageMetaService {
     if (newsletter) {
       // One person's pages: not for search engines, and the canonical address holds no token.
       const [, link, outcome] = newsletter;
-      return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
+      return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, personal: Boolean(link), clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
     }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);

@@ -78,7 +78,8 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
       renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
-    res.set("Cache-Control", renderHere && !rendered ? "no-store" : "no-cache");
+    res.set("Cache-Control", page.personal || (renderHere && !rendered) ? "no-store" : "no-cache");
+    if (page.personal) res.set("Referrer-Policy", "no-referrer");
     sendPage(res, template, page, facts, files, rendered);
   });
   router.use(plainErrorHandler);
