@@ -8,7 +8,7 @@ import type { Services } from "./services";
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
  * at each scheduled time; the purges hourly (deleted items after 30 days, deleted accounts within
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
- * out of date); video thumbnails every five minutes and after each
+ * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
  * play save. Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
@@ -36,6 +36,7 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
       },
     },
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },
+    { name: "purge-site-emails", cron: "27 * * * *", run: async () => logged("site emails purged", await services.messages.purgeSiteEmails()) },
     { name: "purge-unconfirmed-sign-ups", cron: "37 * * * *", run: async () => logged("unconfirmed newsletter sign-ups purged", await services.newsletter.purgeUnconfirmed()) },
     {
       name: "purge-deleted-accounts",

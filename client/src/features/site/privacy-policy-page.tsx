@@ -26,7 +26,7 @@ export function PrivacyPolicyPage() {
         and ticket links are the same: nothing is sent to those sites until you follow them.
       </p>
       <h2>How long we keep it</h2>
-      <p>Messages are kept only as long as we need them to answer you and to run the production's auditions; ask us and we will delete yours. Accounts are kept until you delete them.</p>
+      <p>Messages are kept only as long as we need them to answer you and to run the production's auditions; ask us and we will delete yours. Accounts are kept until you delete them. Our record of each email the site sends you (shop alerts, password links, newsletters) keeps your address for 30 days after it is sent, so that we can tell whether it went; then the address is removed from it.</p>
       <h2>Deleting your account</h2>
       <p>
         You can delete your account at any time from your <Link to="/account">account page</Link>. It stops working at once,

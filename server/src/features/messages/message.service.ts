@@ -110,6 +110,20 @@ export class MessageService {
     return message;
   }
 
+  /**
+   * Forgets whom the site's own emails (alerts, account links, newsletters) went to, and what they
+   * said, 30 days after they were sent or given up on (an hourly job); the rows stay, so a
+   * newsletter issue's progress still counts them. Answers how many.
+   */
+  async purgeSiteEmails(now = new Date()): Promise<number> {
+    const [gone] = (await this.db.query(
+      `UPDATE message SET recipient = '', body = '', headers = NULL
+       WHERE NOT (type = ANY($1)) AND status <> $2 AND recipient <> '' AND updated_at < $3::timestamptz - interval '30 days' RETURNING id`,
+      [FORM_KINDS, MessageStatus.pending, now],
+    )) as [unknown[], number];
+    return gone.length;
+  }
+
   /** Sends a message again: back in the queue, due now, with a fresh count of attempts. */
   async retry(actor: AuthUser | null, id: string): Promise<Message> {
     const message = await this.get(actor, id);

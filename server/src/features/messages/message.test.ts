@@ -198,6 +198,26 @@ describe("delivering messages by email", () => {
     expect(inbox.body.data.messages).toEqual({ total: 1, items: [{ type: "general" }] });
   });
 
+  test("whom the site's own emails went to is forgotten 30 days after they went (or were given up on); the society's messages and emails still to send are kept", async () => {
+    await send(enquiry);
+    const queue = (type: string, status: string, daysAgo: number) =>
+      database.db.query("INSERT INTO message (type, sender_name, sender_email, subject, body, recipient, status, updated_at) VALUES ($1, 'Fen Street Players', 'hello@fenstreet.example', 'For you', '', 'reader@example.org', $2, now() - make_interval(days => $3))", [type, status, daysAgo]);
+    await queue("newsletter", "sent", 31);
+    await queue("account", "failed", 31);
+    await queue("stock-alert", "sent", 29);
+    await queue("newsletter", "pending", 40);
+    await database.db.query("UPDATE message SET updated_at = now() - interval '60 days' WHERE type = 'general'");
+    expect(await site.services.messages.purgeSiteEmails()).toBe(2);
+    expect(await site.services.messages.purgeSiteEmails()).toBe(0);
+    expect((await database.db.query("SELECT type, status, recipient FROM message ORDER BY type, status"))).toEqual([
+      { type: "account", status: "failed", recipient: "" },
+      { type: "general", status: "pending", recipient: SOCIETY },
+      { type: "newsletter", status: "pending", recipient: "reader@example.org" },
+      { type: "newsletter", status: "sent", recipient: "" },
+      { type: "stock-alert", status: "sent", recipient: "reader@example.org" },
+    ]);
+  });
+
   test("both kinds arrive at the right address with the sender as reply-to, the subject and the text", async () => {
     await send(audition);
     await send(director);
