@@ -53,6 +53,19 @@ describe("the demo content makes a living site", () => {
     for (const path of ["/api/about", "/api/contactus", "/api/combinations"]) expect((await get(path)).text.length).toBeGreaterThan(50);
   });
 
+  test("the demo plays' casts and teams link people, whose pages list their productions", async () => {
+    const featured = await get("/api/plays/featured");
+    const linked = featured.castlist.members.find((m: { realname: string }) => m.realname === "Priya Raman");
+    expect(linked.personSlug).toBe("priya-raman");
+    const priya = await get("/api/people/priya-raman");
+    expect(priya.bio.length).toBeGreaterThan(20);
+    expect(priya.credits.map((c: { playtitle: string }) => c.playtitle)).toContain("Twelfth Night");
+    // Directors of several previous productions: one person, several credits.
+    const margaret = await get("/api/people/margaret-holloway");
+    expect(margaret.credits.length).toBeGreaterThan(1);
+    expect(Number((await database.db.query("SELECT count(*) FROM person WHERE name = 'Margaret Holloway'"))[0].count)).toBe(1);
+  });
+
   test("every image the content names is a real JPEG served from the uploads folder", async () => {
     const featured = await get("/api/plays/featured");
     const blogs = (await get("/api/blogs")).blogs;

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { seedBlogs } from "../features/blogs/blog.demo";
 import { seedHeroImages } from "../features/heroes/hero-image.demo";
 import { seedAboutPage, seedPageTexts } from "../features/pages/page.demo";
+import { seedPeople } from "../features/people/person.demo";
 import { seedPlays } from "../features/plays/play.demo";
 import { seedShop } from "../features/shop/shop.demo";
 import { seedVenues } from "../features/venues/venue.demo";
@@ -19,6 +20,8 @@ const parts: { name: string; run: (manager: EntityManager, storage: Storage) => 
   // Before the plays, which are at these venues; on an older install it fills in their access information.
   { name: "venues", run: seedVenues },
   { name: "plays", run: seedPlays },
+  // After the plays, whose casts and teams it links to person records.
+  { name: "people", run: seedPeople },
   { name: "blogs", run: seedBlogs },
   { name: "hero-images", run: seedHeroImages },
   { name: "shop", run: seedShop },

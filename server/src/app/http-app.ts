@@ -14,6 +14,7 @@ import { heroImageRoutes } from "../features/heroes/hero-image.rest";
 import { pageRoutes } from "../features/pages/page.rest";
 import { playRoutes } from "../features/plays/play.rest";
 import { venueRoutes } from "../features/venues/venue.rest";
+import { personRoutes } from "../features/people/person.rest";
 import type { Config } from "../config";
 import { contextFactory, type Context } from "../core/context";
 import type { Logger } from "../core/logger";
@@ -144,6 +145,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     pageRoutes(services.pages),
     playRoutes(services.plays, services.playEditing),
     venueRoutes(services.venues),
+    personRoutes(services.people),
     blogRoutes(services.blogs, services.blogEditing),
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),

@@ -18,6 +18,7 @@ import { PreviewResolver } from "../features/preview/preview.resolver";
 import { HistoryResolver } from "../features/history/history.resolver";
 import { TrashResolver } from "../features/trash/trash.resolver";
 import { VenueResolver } from "../features/venues/venue.resolver";
+import { PersonResolver } from "../features/people/person.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
@@ -31,6 +32,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],
+  [PersonResolver, (s) => new PersonResolver(s.people)],
   [VideoResolver, (s) => new VideoResolver(s.videos)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],

@@ -18,6 +18,7 @@ import { PresenceService, type PresenceSettings } from "../features/presence/pre
 import { PreviewService } from "../features/preview/preview.service";
 import { contactPageEmail, SiteSettingsService } from "../features/site/site-settings.service";
 import { VenueService } from "../features/venues/venue.service";
+import { PersonService } from "../features/people/person.service";
 import { VideoService } from "../features/videos/video.service";
 import type { VideoSources } from "../features/videos/video-oembed";
 import { VIDEO_SOURCE_DEFAULTS } from "../config";
@@ -44,6 +45,7 @@ export interface Services {
   plays: PlayService;
   playEditing: PlayEditingService;
   venues: VenueService;
+  people: PersonService;
   /** Video links' thumbnails and titles, fetched by a job and kept here. */
   videos: VideoService;
   blogs: BlogService;
@@ -136,6 +138,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     plays: new PlayService(db),
     playEditing,
     venues,
+    people: new PersonService(db, events, media),
     videos,
     blogs: new BlogService(db),
     blogEditing,

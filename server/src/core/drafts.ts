@@ -5,7 +5,7 @@ import { announced } from "./content-changed";
 import { londonInWords } from "./dates";
 import { Deletable, Publishable, type Drafted } from "./db/bookkeeping";
 import type { EditedKind } from "./edited-kind";
-import { assertCurrentVersion, SlugInput } from "./editing";
+import { assertCurrentVersion, SlugInput, slugRace } from "./editing";
 import { AppError, badInput, notFound, type FieldError } from "./errors";
 import { ActivityAction, changedFields, type Journal, type JournalItem } from "./journal";
 import type { Jobs } from "./jobs";
@@ -388,15 +388,6 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     await this.rules.afterChange?.(item);
     return this.withDraft(item);
   }
-}
-
-/** Two saves racing for one slug both pass the check; the unique index refuses the second, said as the check would. */
-function slugRace(error: unknown): never {
-  const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
-  if (code === "23505" && constraint?.endsWith("_live_slug_key")) {
-    throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another item; choose another" }]);
-  }
-  throw error;
 }
 
 /** What a schedule change did, for Activity: 'Publish at Friday 4 December 2026, 7pm; Unpublish at cancelled'. */

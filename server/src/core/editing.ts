@@ -5,6 +5,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
 import { rules, SlugText, Trim } from "./validation";
 import { londonInWords } from "./dates";
+import { slugify } from "./slug";
 
 /** An item's title: trimmed, 3 to 200 characters (specification section 5). */
 export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLength(3), IsString());
@@ -30,7 +31,7 @@ export const ImagePathRules = (field: string) =>
 export const RESERVED_SLUGS = new Set([
   "whats-on", "get-involved", "previous-productions", "auditions", "director-submissions", "backstage-crew", "combinations",
   "plays", "blogs", "blog", "privacy-policy", "terms", "about", "contact", "account", "404", "admin-edit-tool", "products",
-  "api", "graphql", "images", "assets", "healthz", "sitemap-xml", "robots-txt", "rss", "venues", "calendar",
+  "api", "graphql", "images", "assets", "healthz", "sitemap-xml", "robots-txt", "rss", "venues", "calendar", "people", "search",
   "featured", "upcomingonhomepage", "opentoauditions", "whatson", "previousproductions", "heros",
 ]);
 
@@ -62,4 +63,27 @@ export function assertCurrentVersion(stored: { version: number; updatedBy: strin
     `${what} was saved by ${who} on ${londonInWords(stored.updatedAt)} after you opened it (your version ${sent}, now ${stored.version}). ` +
       "Reload it to see their changes, then make yours again.",
   );
+}
+
+/** A slug from the name that no row of `table` has: `adc-theatre`, else `adc-theatre-2`, `-3`... */
+export async function freeSlug(manager: EntityManager, table: "venue" | "person", name: string): Promise<string> {
+  const made = slugify(name).slice(0, 90).replace(/-+$/, "");
+  const base = made.length >= 3 ? made : `${table}${made ? `-${made}` : ""}`;
+  const rows: { slug: string }[] = await manager.query(`SELECT slug FROM ${table} WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`]);
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * Two saves racing for one slug both pass the check; the unique index (a constraint whose name
+ * ends in `slug_key`) refuses the second, said as the check would.
+ */
+export function slugRace(error: unknown): never {
+  const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
+  if (code === "23505" && constraint?.endsWith("slug_key")) {
+    throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another item; choose another" }]);
+  }
+  throw error;
 }

@@ -97,6 +97,7 @@ const withImage = async () => {
 let productId = "";
 const newHero = async () => site.services.heroImages.add(fixtureUser, { buffer: await jpeg() }, "A hero");
 const newVenue = () => site.services.venues.create(fixtureUser, { name: `Hall ${fresh()}`, address: "1 High Street, Cambridge" });
+const newPerson = () => site.services.people.create(fixtureUser, { name: `Player ${fresh()}` });
 /** A play's input with one performance at a new venue. */
 const withPerformance = async (p: { id: string; version: number }, slug: string) => ({ ...restPlay(p, slug), performances: [{ startsAt: later(), venueId: (await newVenue()).id, status: "soldout", access: ["captioned"] }] });
 
@@ -181,6 +182,11 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation createVenue", allowed: EDITORS, run: (t) => graphql("mutation ($input: VenueDetailsInput!) { createVenue(input: $input) { id } }", t, { input: { name: `Hall ${fresh()}`, address: "2 High Street, Cambridge", stepFree: "Level entrance" } }) },
   { name: "mutation updateVenue", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!, $input: VenueDetailsInput!) { updateVenue(id: $id, input: $input) { id } }", t, { id: (await newVenue()).id, input: { name: `Hall ${fresh()}`, address: "3 High Street, Cambridge" } }) },
   { name: "mutation deleteVenue", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deleteVenue(id: $id) }", t, { id: (await newVenue()).id }) },
+  { name: "mutation createPerson", allowed: EDITORS, run: (t) => graphql("mutation ($input: PersonInput!) { createPerson(input: $input) { id } }", t, { input: { name: `Player ${fresh()}`, bio: "Acts." } }) },
+  { name: "mutation updatePerson", allowed: EDITORS, run: async (t) => { const p = await newPerson(); return graphql("mutation ($id: ID!, $input: PersonInput!) { updatePerson(id: $id, input: $input) { id } }", t, { id: p.id, input: { name: p.name, hidden: true, version: p.version } }); } },
+  { name: "mutation deletePerson", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deletePerson(id: $id) }", t, { id: (await newPerson()).id }) },
+  { name: "query people", allowed: EDITORS, run: (t) => graphql('{ people(search: "Player") { total } }', t) },
+  { name: "query personById", allowed: EDITORS, run: async (t) => graphql(`{ personById(id: "${(await newPerson()).id}") { id hidden } }`, t) },
   { name: "mutation deletePlay", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!) { deletePlay(id: $id) }", t, { id: (await newPlay()).id }) },
   { name: "mutation savePlayDraft", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return graphql("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { id } }", t, { id: p.id, input: restPlay(p, "") }); } },
   { name: "mutation publishPlay", allowed: EDITORS, run: async (t) => { const p = await playWithDraft(); return graphql(`mutation { publishPlay(id: "${p.id}", version: ${p.version}) { id } }`, t); } },

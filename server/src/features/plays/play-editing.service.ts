@@ -12,7 +12,8 @@ import { isUuid } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
 import type { VideoService } from "../videos/video.service";
-import { givePerformancesIds, playFields, scheduleOf, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
+import { missingPeople, visibleSlugs } from "../people/person.service";
+import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { DisplayedDateInput, PerformanceInput, PlayInput } from "./play.inputs";
@@ -46,8 +47,12 @@ export class PlayEditingService {
       title: (play) => play.title || play.slug,
       name: (play) => `"${play.title || play.slug}"`,
       fields: playFields,
-      // A draft may name a venue deleted since; publishing may not.
-      check: async (input, { draft }) => (draft ? [] : unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input)))),
+      // A draft may name a venue or person deleted since; publishing may not.
+      check: async (input, { draft }) =>
+        draft ? [] : [
+          ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
+          ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
+        ],
       editorColumns: ["auditionEmailRecipient"],
       beforeDraft: async (manager, play, input) => {
         if (input.slug) await assertSlugFree(manager, Play, input.slug, play.id);
@@ -73,6 +78,9 @@ export class PlayEditingService {
         // Held until the save commits, so none can be deleted meanwhile.
         const missing = await venues.missing(manager, named, { lock: true });
         if (missing.size > 0) throw new ValidationFailed(unknownVenues(input, missing));
+        // Held until the save commits, so none can be deleted meanwhile.
+        const gone = await missingPeople(manager, personIdsOf(input), { lock: true });
+        if (gone.size > 0) throw new ValidationFailed(unknownPeople(input, gone));
         play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
@@ -177,6 +185,7 @@ export class PlayEditingService {
    * as the form has them, until publishing makes them records).
    */
   private async shown(play: Play): Promise<Play> {
+    await this.linkPeople(play);
     // A draft's links may be others than the published ones the play was read with.
     const videosKnown = new Set((play.videoRecords ?? []).map((v) => v.url));
     const videosWanted = (play.videolinks ?? []).filter((url) => !videosKnown.has(url));
@@ -188,6 +197,15 @@ export class PlayEditingService {
     const drafted = ((play.draft?.venues ?? []) as VenueRef[]).filter((ref) => wanted.includes(ref.id) && !loaded.some((v) => v.id === ref.id));
     play.venueRecords = [...(play.venueRecords ?? []), ...loaded, ...drafted.map(unsavedVenue)];
     return play;
+  }
+
+  /** A draft's members may link other people than the published ones the play was read with. */
+  private async linkPeople(play: Play): Promise<void> {
+    const members = [...(play.castlist?.members ?? []), ...(play.productionteam?.members ?? [])];
+    const ids = members.flatMap((m) => m.personId ?? []).filter((id) => !play.personSlugs?.[id.toLowerCase()]);
+    if (ids.length > 0) play.personSlugs = { ...play.personSlugs, ...(await visibleSlugs(this.db.manager, ids)) };
+    play.personSlugs ??= {};
+    play.linkPeople();
   }
 
   /** Deletes for good the plays deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */

@@ -82,3 +82,15 @@ export function unknownVenues(input: PlayInput, missing: Set<string>): FieldErro
 
 /** The venue ids an input points at directly (a venue its form names is matched or made, never missing). */
 export const venueIdsNamed = (input: PlayInput) => [...(Array.isArray(input.venueIds) ? input.venueIds : []), ...(Array.isArray(input.performances) ? input.performances.map((p) => p.venueId) : [])].filter(isUuid).map((id) => id.toLowerCase());
+
+/** The person ids the input's cast and team link. */
+export const personIdsOf = (input: PlayInput): string[] =>
+  [...(input.castlist?.members ?? []), ...(input.productionteam?.members ?? [])].flatMap((m) => (isUuid(m.personId) ? [m.personId.toLowerCase()] : []));
+
+/** Each member of the input that links no person, as a field error at its place. */
+export function unknownPeople(input: PlayInput, missing: Set<string>): FieldError[] {
+  const message = "names no person: choose one from the suggestions, or unlink the name";
+  const errors = (list: string, members: { personId?: string | null }[] = []) =>
+    members.flatMap((m, i) => (m.personId && missing.has(m.personId.toLowerCase()) ? [{ path: `${list}.members[${i}].personId`, message: `personId ${message}` }] : []));
+  return [...errors("castlist", input.castlist?.members), ...errors("productionteam", input.productionteam?.members)];
+}

@@ -1,5 +1,5 @@
 import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
-import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from "typeorm";
+import { AfterLoad, BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from "typeorm";
 import { EDITORS } from "../../core/auth";
 import { Venue, venueFromRow } from "../venues/venue.entity";
 import { VideoRecord, videoFromRow } from "../videos/video.entity";
@@ -135,9 +135,32 @@ export class Play extends Deletable {
   @Column({ type: "jsonb" })
   castlist: CastList;
 
+  /**
+   * The slugs of the people its cast and team link, by person id, hidden people left out; read in
+   * the same statement as the play. After loading, each member carries its `personSlug` from it.
+   */
+  @VirtualColumn({
+    type: "jsonb",
+    query: (alias) =>
+      `SELECT COALESCE(jsonb_object_agg(h.id, h.slug), '{}'::jsonb) FROM person h WHERE NOT h.hidden AND h.id IN (` +
+      `SELECT member_person(m) FROM jsonb_array_elements(COALESCE(${alias}.castlist->'members', '[]'::jsonb)) m ` +
+      `UNION SELECT member_person(m) FROM jsonb_array_elements(COALESCE(${alias}.productionteam->'members', '[]'::jsonb)) m)`,
+    transformer: { from: (slugs: Record<string, string> | null) => slugs ?? {}, to: (value: unknown) => value },
+  })
+  personSlugs?: Record<string, string>;
+
   @Field({ description: "True from creation until the first save" })
   @Column({ name: "is_new", type: "boolean", default: false })
   isNew: boolean;
+
+  /** Gives each linked cast and team member its person's page, or none (unlinked, or hidden on request). */
+  @AfterLoad()
+  linkPeople(): void {
+    if (!this.personSlugs) return;
+    for (const member of [...(this.castlist?.members ?? []), ...(this.productionteam?.members ?? [])]) {
+      member.personSlug = (member.personId && this.personSlugs[member.personId.toLowerCase()]) || null;
+    }
+  }
 
   /** Keeps the indexed copy of the start date in step with the performances and `dates` on every save. */
   @BeforeInsert()

@@ -167,6 +167,10 @@ export class TeamMemberInput {
   @Field({ description: "Name" })
   @Expose() @Trim() @MaxLength(200) @IsString()
   name: string;
+
+  @Field(() => ID, { nullable: true, description: "The person record to link (from the people suggestions), or null for a name only" })
+  @Expose() @IsOptional() @IsUUID("all", { message: "personId must be the id of a person" })
+  personId?: string | null;
 }
 
 @InputType({ description: "The production team" })
@@ -193,6 +197,10 @@ export class CastMemberInput {
   @Field({ description: "Actor" })
   @Expose() @Trim() @MaxLength(200) @IsString()
   realname: string;
+
+  @Field(() => ID, { nullable: true, description: "The person record to link (from the people suggestions), or null for a name only" })
+  @Expose() @IsOptional() @IsUUID("all", { message: "personId must be the id of a person" })
+  personId?: string | null;
 }
 
 @InputType({ description: "The cast" })

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { isEditor } from "../../core/auth";
 import { fromRestShape, restContext, restPaging, toRestShape } from "../../core/http/rest";
 import type { PlayEditingService } from "./play-editing.service";
 import { wholeNumber } from "../../core/pagination";
@@ -12,18 +13,28 @@ const pageOf = (req: Request) => wholeNumber(req.query.page, "page", { min: 1, m
  * A play in the specification's shape: `dates` and `venues` as they always were (derived from the
  * performances and venue records, as GraphQL derives them), and its performances with their venues.
  */
-function restPlay(play: Play | null) {
+function restPlay(play: Play | null, { editor = false } = {}) {
   if (!play) return null;
-  const { venueIds: _venueIds, venueRecords: _venueRecords, videoRecords: _videoRecords, performances: _performances, startDate: _startDate, ...columns } = play;
+  const { venueIds: _venueIds, venueRecords: _venueRecords, videoRecords: _videoRecords, performances: _performances, startDate: _startDate, personSlugs: _personSlugs, ...columns } = play;
   return {
     ...columns,
+    castlist: play.castlist && { ...play.castlist, members: play.castlist.members.map((m) => restMember(m, editor)) },
+    productionteam: play.productionteam && { ...play.productionteam, members: play.productionteam.members.map((m) => restMember(m, editor)) },
     dates: datesOf(play),
     venues: venuesOf(play),
     performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo }) => ({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo })),
   };
 }
 
-const rest = (play: Play | null) => toRestShape(restPlay(play));
+/**
+ * A cast or team member: names stay strings; a linked person adds their page's slug. The record's
+ * id only reaches editors (so that a play sent back keeps its links, hidden people's too).
+ */
+function restMember<M extends { personId?: string | null; personSlug?: string | null }>({ personId, personSlug, ...member }: M, editor: boolean) {
+  return { ...member, ...(personSlug ? { personSlug } : {}), ...(editor && personId ? { personId } : {}) };
+}
+
+const rest = (play: Play | null, options?: { editor: boolean }) => toRestShape(restPlay(play, options));
 
 /** A play as sent, read with `id`s; a performance sent back as read names its venue by the nested venue. */
 function fromRestPlay(body: unknown): unknown {
@@ -33,7 +44,7 @@ function fromRestPlay(body: unknown): unknown {
   }
   return play;
 }
-const restList = (plays: Play[]) => plays.map(rest);
+const restList = (plays: Play[]) => plays.map((play) => rest(play));
 
 /** The specification's public play reads under /api/plays. */
 export function playRoutes(service: PlayService, editing: PlayEditingService): Router {
@@ -61,13 +72,14 @@ export function playRoutes(service: PlayService, editing: PlayEditingService): R
     res.json({ plays: restList(page.items), ...restPaging(page, "/plays/previousproductions") });
   });
   router.get("/plays/:slug", async (req, res) => {
-    res.json(rest(await service.bySlug(req.params.slug, restContext(res).user)));
+    const { user } = restContext(res);
+    res.json(rest(await service.bySlug(req.params.slug, user), { editor: isEditor(user) }));
   });
   router.post("/plays", async (_req, res) => {
-    res.status(201).json(rest(await editing.create(restContext(res).user)));
+    res.status(201).json(rest(await editing.create(restContext(res).user), { editor: true }));
   });
   router.put("/plays/:id", async (req, res) => {
-    res.json(rest(await editing.update(restContext(res).user, req.params.id, fromRestPlay(req.body))));
+    res.json(rest(await editing.update(restContext(res).user, req.params.id, fromRestPlay(req.body)), { editor: true }));
   });
   router.delete("/plays/:id", async (req, res) => {
     const play = await editing.remove(restContext(res).user, req.params.id);

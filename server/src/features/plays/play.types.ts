@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Authorized, Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { EDITORS } from "../../core/auth";
 
 /** A play's sub-objects, stored in jsonb columns of `play` (see the content-model migration). */
 
@@ -69,6 +70,13 @@ export class TeamMember {
 
   @Field({ description: "The person's name" })
   name: string;
+
+  @Authorized(EDITORS)
+  @Field(() => ID, { nullable: true, description: "The person record linked, or null for a name only (editors only)" })
+  personId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Slug of the linked person's page (/people/{slug}); null when unlinked or the person asked to be hidden" })
+  personSlug?: string | null;
 }
 
 @ObjectType({ description: "A production team: a heading and its members" })
@@ -90,6 +98,13 @@ export class CastMember {
 
   @Field({ description: "The actor's name" })
   realname: string;
+
+  @Authorized(EDITORS)
+  @Field(() => ID, { nullable: true, description: "The person record linked, or null for a name only (editors only)" })
+  personId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Slug of the linked person's page (/people/{slug}); null when unlinked or the person asked to be hidden" })
+  personSlug?: string | null;
 }
 
 @ObjectType({ description: "A cast list: a heading and its members" })

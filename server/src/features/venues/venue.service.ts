@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
-import { assertSlugFree } from "../../core/editing";
+import { assertSlugFree, freeSlug, slugRace } from "../../core/editing";
 import { AppError, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
-import { slugify } from "../../core/slug";
 import { isUuid, parseInput } from "../../core/validation";
 import { Venue } from "./venue.entity";
 import { VenueDetailsInput } from "./venue.inputs";
@@ -78,7 +77,7 @@ export class VenueService {
     const input = await parseInput(VenueDetailsInput, raw);
     return announced(this.events, this.db.transaction(async (manager) => {
       if (input.slug) await assertSlugFree(manager, Venue, input.slug, NO_ID, { reserved: false });
-      const slug = input.slug || (await freeSlug(manager, input.name));
+      const slug = input.slug || (await freeSlug(manager, "venue", input.name));
       return manager.getRepository(Venue).save(manager.getRepository(Venue).create({ ...input, slug }));
     }).catch(slugRace));
   }
@@ -143,27 +142,9 @@ export async function recordVenues(manager: EntityManager, refs: VenueRef[], { c
     if (!isUuid(ref.id) || known.some((v) => v.id === ref.id)) ref.id = randomUUID();
     if (!create) continue;
     const venues = manager.getRepository(Venue);
-    const made = await venues.save(venues.create({ id: ref.id, slug: await freeSlug(manager, ref.name), name: ref.name, address: ref.address, maplink: ref.maplink }));
+    const made = await venues.save(venues.create({ id: ref.id, slug: await freeSlug(manager, "venue", ref.name), name: ref.name, address: ref.address, maplink: ref.maplink }));
     known.push(made);
     used.push(made);
   }
   return used;
-}
-
-/** A slug from the name that no venue has: `adc-theatre`, else `adc-theatre-2`, `-3`... */
-async function freeSlug(manager: EntityManager, name: string): Promise<string> {
-  const made = slugify(name).slice(0, 90).replace(/-+$/, "");
-  const base = made.length >= 3 ? made : `venue${made ? `-${made}` : ""}`;
-  const rows: { slug: string }[] = await manager.query("SELECT slug FROM venue WHERE slug = $1 OR slug LIKE $2", [base, `${base}-%`]);
-  const taken = new Set(rows.map((row) => row.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
-/** Two saves racing for one slug both pass the check; the unique index refuses the second, said as the check would. */
-function slugRace(error: unknown): never {
-  const { code } = (error as { driverError?: { code?: string } }).driverError ?? {};
-  if (code === "23505") throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another venue; choose another" }]);
-  throw error;
 }

@@ -1,0 +1,34 @@
+import { Expose } from "class-transformer";
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { ImagePathRules, SlugRules } from "../../core/editing";
+import { IfFilledIn, Trim } from "../../core/validation";
+
+// As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
+
+@InputType({ description: "A person as an editor saves them" })
+export class PersonInput {
+  @Field({ description: "Name as credited, 2 to 200 characters" })
+  @Expose() @Trim() @MaxLength(200) @MinLength(2) @IsString()
+  name: string;
+
+  @Field({ defaultValue: "", description: "Address on the site (/people/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new person, kept for an existing one" })
+  @IfFilledIn() @SlugRules()
+  slug: string = "";
+
+  @Field({ defaultValue: "", description: "A short biography in plain text, at most 2000 characters" })
+  @Expose() @Trim() @MaxLength(2000) @IsString()
+  bio: string = "";
+
+  @Field({ defaultValue: "", description: "Path of an uploaded photo (/images/...), or empty" })
+  @ImagePathRules("photo")
+  photo: string = "";
+
+  @Field({ defaultValue: false, description: "Hidden on the person's request: no page, names unlinked, left out of search" })
+  @Expose() @IsBoolean({ message: "hidden must be true or false" })
+  hidden: boolean = false;
+
+  @Field(() => Int, { nullable: true, description: "When saving an existing person: the version it was loaded with (a save from an older version is refused)" })
+  @Expose() @IsOptional() @Min(1) @IsInt({ message: "version must be the whole number the person was loaded with" })
+  version?: number | null;
+}

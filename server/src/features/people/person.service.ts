@@ -1,0 +1,166 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { In } from "typeorm";
+import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { announced } from "../../core/content-changed";
+import { assertCurrentVersion, assertSlugFree, freeSlug, slugRace } from "../../core/editing";
+import { AppError, badInput, notFound } from "../../core/errors";
+import { toPage, type Page } from "../../core/pagination";
+import type { PubSub } from "../../core/pubsub";
+import { isUuid, parseInput } from "../../core/validation";
+import type { MediaService } from "../media/media.service";
+import { Play } from "../plays/play.entity";
+import { Person } from "./person.entity";
+import { PersonInput } from "./person.inputs";
+import { CreditKind, type Credit } from "./person.types";
+
+/** Suggestions and the editors' list: a page of people at most this long. */
+export const PEOPLE_PER_PAGE = 20;
+
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
+/** Text for a LIKE pattern, its wildcards taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The ids among these that name no person. With `lock`, those that do are held (FOR KEY SHARE)
+ * until the transaction ends, so a person cannot be deleted while a publish links them.
+ */
+export async function missingPeople(manager: EntityManager, ids: string[], { lock = false } = {}): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const rows: { id: string }[] = wanted.length ? await manager.query(`SELECT id FROM person WHERE id = ANY($1)${lock ? " FOR KEY SHARE" : ""}`, [wanted]) : [];
+  const found = new Set(rows.map((row) => row.id));
+  return new Set(ids.filter((id) => !found.has(id.toLowerCase())));
+}
+
+/** The page slugs of these people, by id, hidden ones left out. */
+export async function visibleSlugs(manager: EntityManager, ids: string[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const rows: { id: string; slug: string }[] = wanted.length ? await manager.query(`SELECT id, slug FROM person WHERE id = ANY($1) AND NOT hidden`, [wanted]) : [];
+  return Object.fromEntries(rows.map((row) => [row.id, row.slug]));
+}
+
+/** People: their public pages and credits, editors' suggestions and writes. */
+export class PersonService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: PubSub,
+    /** Their photos: a replaced one is removed after the save, all of them with the person. */
+    private readonly media: MediaService,
+  ) {}
+
+  /** A person visitors may see, by slug; null when there is none or they asked to be hidden. */
+  bySlug(slug: string): Promise<Person | null> {
+    return this.db.getRepository(Person).findOneBy({ slug: slug.trim().toLowerCase(), hidden: false });
+  }
+
+  /** Their credits in published productions, newest production first (undated ones last). */
+  async credits(personId: string): Promise<Credit[]> {
+    const rows: { play_id: string; kind: CreditKind; role: string; year: number | null }[] = await this.db.query(
+      `SELECT c.play_id, c.kind, c.role, EXTRACT(YEAR FROM p.start_date AT TIME ZONE 'Europe/London')::int AS year
+         FROM credit c JOIN play p ON p.id = c.play_id
+        WHERE c.person_id = $1 AND p.published_at IS NOT NULL AND p.deleted_at IS NULL
+        ORDER BY p.start_date DESC NULLS LAST, p.title, c.kind, c.position`,
+      [personId],
+    );
+    if (rows.length === 0) return [];
+    const plays = await this.db.getRepository(Play).findBy({ id: In([...new Set(rows.map((row) => row.play_id))]) });
+    const byId = new Map(plays.map((play) => [play.id, play]));
+    return rows.flatMap((row) => {
+      const play = byId.get(row.play_id);
+      return play ? [{ kind: row.kind, role: row.role, play, year: row.year }] : [];
+    });
+  }
+
+  /**
+   * Editors' list and the play editor's suggestions: everyone (hidden people too, marked), best
+   * match first for a search (accents and case aside, a part of the name or a near miss), else by name.
+   */
+  async list(actor: AuthUser | null, search: string, page: number): Promise<Page<Person>> {
+    requireRole(actor, EDITORS);
+    const wanted = search.trim();
+    if (wanted.length > 200) throw badInput("search", "search must be at most 200 characters");
+    const query = this.db.getRepository(Person).createQueryBuilder("p");
+    if (wanted) {
+      query
+        .where("site_fold(p.name) LIKE '%' || site_fold(:like) || '%' OR site_fold(:search) <% site_fold(p.name)", { like: likeText(wanted), search: wanted })
+        .orderBy("site_fold(p.name) LIKE site_fold(:like) || '%'", "DESC")
+        .addOrderBy("word_similarity(site_fold(:search), site_fold(p.name))", "DESC");
+    }
+    query.addOrderBy("p.name", "ASC").addOrderBy("p.slug", "ASC").skip((page - 1) * PEOPLE_PER_PAGE).take(PEOPLE_PER_PAGE);
+    const [items, total] = await query.getManyAndCount();
+    return toPage(items, total, page, PEOPLE_PER_PAGE);
+  }
+
+  /** One person by id (editors: hidden ones too). */
+  async byId(actor: AuthUser | null, id: string): Promise<Person> {
+    requireRole(actor, EDITORS);
+    const person = isUuid(id) ? await this.db.getRepository(Person).findOneBy({ id: id.toLowerCase() }) : null;
+    if (!person) throw notFound("Person");
+    return person;
+  }
+
+  /** Adds a person; their slug comes from their name unless given. */
+  async create(actor: AuthUser | null, raw: unknown): Promise<Person> {
+    const editor = requireRole(actor, EDITORS);
+    const input = await parseInput(PersonInput, raw);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      if (input.slug) await assertSlugFree(manager, Person, input.slug, NO_ID, { reserved: false });
+      const slug = input.slug || (await freeSlug(manager, "person", input.name));
+      const { version: _version, ...fields } = input;
+      const people = manager.getRepository(Person);
+      return people.save(people.create({ ...fields, slug, updatedBy: editor.name }));
+    }).catch(slugRace));
+  }
+
+  /** Saves a person's details (from the version they were loaded with); every play linking them shows the change. */
+  async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Person> {
+    const editor = requireRole(actor, EDITORS);
+    const input = await parseInput(PersonInput, raw);
+    if (input.version == null) throw badInput("version", "version is required: send the version the person was loaded with");
+    let before = "";
+    const saved = await announced(this.events, this.db.transaction(async (manager) => {
+      const person = await this.locked(manager, id);
+      assertCurrentVersion(person, input.version!, person.name);
+      before = person.photo;
+      const slug = input.slug || person.slug;
+      if (slug !== person.slug) await assertSlugFree(manager, Person, slug, person.id, { reserved: false });
+      const { version: _version, ...fields } = input;
+      return manager.getRepository(Person).save(Object.assign(person, fields, { slug, updatedBy: editor.name }));
+    }).catch(slugRace));
+    if (before !== saved.photo) await this.media.removeReplaced("people", saved.id, before);
+    return saved;
+  }
+
+  /** Deletes a person no play links (published, in a draft or among deleted items); refused naming the plays otherwise. */
+  async remove(actor: AuthUser | null, id: string): Promise<Person> {
+    requireRole(actor, EDITORS);
+    return announced(this.events, this.db.transaction(async (manager) => {
+      const person = await this.locked(manager, id);
+      const rows: { title: string }[] = await manager.query(
+        `SELECT coalesce(nullif(title, ''), slug) AS title FROM play
+          WHERE id IN (SELECT play_id FROM credit WHERE person_id = $1)
+             OR jsonb_path_exists(coalesce(draft, '{}'), '$.castlist.members[*] ? (@.personId == $id)', jsonb_build_object('id', $1::text))
+             OR jsonb_path_exists(coalesce(draft, '{}'), '$.productionteam.members[*] ? (@.personId == $id)', jsonb_build_object('id', $1::text))
+          ORDER BY title`,
+        [person.id],
+      );
+      if (rows.length > 0) {
+        const titles = rows.map((row) => `"${row.title}"`).join(", ");
+        throw new AppError("CONFLICT", `${person.name} is still linked from ${titles}: unlink them there first (or hide the person instead)`, [
+          { path: "id", message: `the person is still linked from ${titles}` },
+        ]);
+      }
+      await manager.getRepository(Person).delete({ id: person.id });
+      return person;
+    })).then(async (person) => {
+      await this.media.removeAll("people", person.id);
+      return person;
+    });
+  }
+
+  private async locked(manager: EntityManager, id: string): Promise<Person> {
+    const person = isUuid(id) ? await manager.getRepository(Person).findOne({ where: { id: id.toLowerCase() }, lock: { mode: "pessimistic_write" } }) : null;
+    if (!person) throw notFound("Person");
+    return person;
+  }
+}

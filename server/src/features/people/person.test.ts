@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Role } from "../../core/auth";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { insertPlays, playFixture } from "../plays/play.fixtures";
+
+let database: TestDatabase;
+let site: TestApp;
+let editor: string;
+let member: string;
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-client-"));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(clientDist, "index.html"), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  database = await createTestDatabase();
+  site = await startTestApp(database.db, { clientDist });
+  editor = await site.tokenFor(Role.editor, "Stagehand");
+  member = await site.tokenFor(Role.user, "Visitor");
+});
+
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+const gql = async (query: string, variables?: Record<string, unknown>, token: string | null = editor): Promise<any> =>
+  (await site.graphql<any>(query, variables, token ? { authorization: `Bearer ${token}` } : {})).body;
+const PERSON = "id slug name bio photo hidden version";
+const create = async (input: Record<string, unknown>) => {
+  const body = await gql(`mutation ($input: PersonInput!) { createPerson(input: $input) { ${PERSON} } }`, { input });
+  expect(body.errors).toBeUndefined();
+  return body.data.createPerson as { id: string; slug: string; name: string; version: number };
+};
+const update = (id: string, input: Record<string, unknown>) => gql(`mutation ($id: ID!, $input: PersonInput!) { updatePerson(id: $id, input: $input) { ${PERSON} } }`, { id, input });
+const publicPerson = (slug: string) => gql(`query ($slug: String!) { person(slug: $slug) { name bio credits { kind role year play { slug title } } } }`, { slug }, null);
+const CAST = "castlist { members { realname charactername personSlug } } productionteam { members { name role personSlug } }";
+
+describe("people: one record linked from every production", () => {
+  test("a person's page lists their credits across productions, newest first; plays link their names to it", async () => {
+    const priya = await create({ name: "Priya Raman", bio: "Joined in 2019." });
+    expect(priya.slug).toBe("priya-raman");
+    expect((await create({ name: "Priya Raman" })).slug).toBe("priya-raman-2");
+    await insertPlays(database.db, [
+      playFixture({
+        slug: "old-play", title: "Old Play", dates: { startdate: "2023-05-01T18:30:00.000Z", displayedText: [] },
+        castlist: { title: "Cast", members: [{ order: 0, charactername: "Viola", realname: "Priya Raman", personId: priya.id }, { order: 1, charactername: "Orsino", realname: "Sam Free" }] },
+      }),
+      playFixture({
+        slug: "new-play", title: "New Play", dates: { startdate: "2026-12-31T23:30:00.000Z", displayedText: [] },
+        productionteam: { title: "Team", members: [{ order: 0, role: "Director", name: "Priya Raman", personId: priya.id }] },
+      }),
+      playFixture({ slug: "hidden-play", title: "Unpublished Play", publishedAt: null, castlist: { title: "Cast", members: [{ order: 0, charactername: "X", realname: "Priya Raman", personId: priya.id }] } }),
+    ]);
+    const { data, errors } = await publicPerson("Priya-Raman");
+    expect(errors).toBeUndefined();
+    expect(data.person).toEqual({
+      name: "Priya Raman", bio: "Joined in 2019.",
+      credits: [
+        // 23:30 UTC on 31 December 2026 is 2026 in London.
+        { kind: "team", role: "Director", year: 2026, play: { slug: "new-play", title: "New Play" } },
+        { kind: "cast", role: "Viola", year: 2023, play: { slug: "old-play", title: "Old Play" } },
+      ],
+    });
+    const play = await gql(`{ play(slug: "old-play") { ${CAST} } }`, undefined, null);
+    expect(play.data.play.castlist.members).toEqual([
+      { realname: "Priya Raman", charactername: "Viola", personSlug: "priya-raman" },
+      { realname: "Sam Free", charactername: "Orsino", personSlug: null },
+    ]);
+    // REST keeps the strings and adds the slug; the record's id stays with editors.
+    const rest = await site.rest("GET", "/api/plays/old-play");
+    expect(rest.body.castlist.members[0]).toEqual({ order: 0, charactername: "Viola", realname: "Priya Raman", personSlug: "priya-raman" });
+    expect(rest.body.castlist.members[1]).not.toHaveProperty("personSlug");
+    expect((await site.rest("GET", "/api/plays/old-play", undefined, editor)).body.castlist.members[0].personId).toBe(priya.id);
+    const page = await site.rest("GET", "/api/people/priya-raman");
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ name: "Priya Raman", credits: [{ playslug: "new-play", year: 2026 }, { playslug: "old-play", role: "Viola" }] });
+    expect((await gql(`{ play(slug: "old-play") { castlist { members { personId } } } }`, undefined, null)).errors).toBeDefined();
+  });
+
+  test("a hidden person's page answers 404 and their name shows unlinked; showing them again links it back", async () => {
+    const hana = await create({ name: "Hana Quiet" });
+    await insertPlays(database.db, [playFixture({ slug: "quiet-play", castlist: { title: "Cast", members: [{ order: 0, charactername: "Ghost", realname: "Hana Quiet", personId: hana.id }] } })]);
+    expect((await gql(`{ play(slug: "quiet-play") { ${CAST} } }`, undefined, null)).data.play.castlist.members[0].personSlug).toBe("hana-quiet");
+    const hidden = await update(hana.id, { name: "Hana Quiet", hidden: true, version: hana.version });
+    expect(hidden.errors).toBeUndefined();
+    expect((await publicPerson("hana-quiet")).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await site.rest("GET", "/api/people/hana-quiet")).status).toBe(404);
+    expect((await gql(`{ play(slug: "quiet-play") { ${CAST} } }`, undefined, null)).data.play.castlist.members[0]).toEqual({ realname: "Hana Quiet", charactername: "Ghost", personSlug: null });
+    expect((await site.rest("GET", "/api/plays/quiet-play")).body.castlist.members[0]).not.toHaveProperty("personSlug");
+    await update(hana.id, { name: "Hana Quiet", hidden: false, version: hidden.data.updatePerson.version });
+    expect((await publicPerson("hana-quiet")).data.person.name).toBe("Hana Quiet");
+  });
+
+  test("suggestions find a name from any part of it, accents and case aside, and near misses; hidden people are marked", async () => {
+    await create({ name: "André Dubois" });
+    await create({ name: "Andrea Lowe", hidden: true });
+    const suggest = async (search: string) => (await gql(`query ($search: String!) { people(search: $search) { total items { name hidden } } }`, { search })).data.people.items.map((p: { name: string }) => p.name);
+    expect(await suggest("andre")).toEqual(["André Dubois", "Andrea Lowe"]);
+    expect(await suggest("DUBO")).toEqual(["André Dubois"]);
+    expect(await suggest("Dubos")).toContain("André Dubois");
+    expect(await suggest("100%_")).toEqual([]);
+  });
+
+  test("publishing a play that links no such person names the field; nothing is stored", async () => {
+    const made = await gql(`mutation { createPlay { id version } }`);
+    const { id, version } = made.data.createPlay;
+    const input = {
+      title: "Linked Play", slug: "linked-play", version, status: [], blurb: "", dates: { startdate: null, displayedText: [] }, venues: [],
+      castlist: { title: "", members: [{ order: 0, charactername: "Lear", realname: "Nobody", personId: "00000000-0000-4000-8000-000000000000" }] },
+    };
+    const refused = await gql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }`, { id, input });
+    expect(refused.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(refused.errors[0].message).toContain("castlist.members[0].personId");
+    expect(Number((await database.db.query("SELECT count(*) FROM credit WHERE play_id = $1", [id]))[0].count)).toBe(0);
+  });
+
+  test("a person linked from a play cannot be deleted (the plays are named); an unlinked one can", async () => {
+    const kit = await create({ name: "Kit Linked" });
+    await insertPlays(database.db, [playFixture({ slug: "kit-play", title: "Kit's Play", castlist: { title: "Cast", members: [{ order: 0, charactername: "Puck", realname: "Kit", personId: kit.id }] } })]);
+    const refused = await gql(`mutation ($id: ID!) { deletePerson(id: $id) }`, { id: kit.id });
+    expect(refused.errors[0].extensions.code).toBe("CONFLICT");
+    expect(refused.errors[0].message).toContain(`"Kit's Play"`);
+    const loose = await create({ name: "Lee Loose" });
+    expect((await gql(`mutation ($id: ID!) { deletePerson(id: $id) }`, { id: loose.id })).data.deletePerson).toBe(loose.id);
+  });
+
+  test("writes need an editor; saves from an old version are refused; bad input names the field", async () => {
+    const anonymous = await gql(`mutation { createPerson(input: { name: "Anon" }) { id } }`, undefined, null);
+    expect(anonymous.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const visitor = await gql(`mutation { createPerson(input: { name: "Anon" }) { id } }`, undefined, member);
+    expect(visitor.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect((await gql(`{ people { total } }`, undefined, null)).errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const bad = await gql(`mutation { createPerson(input: { name: "X", photo: "http://evil.example/x.jpg" }) { id } }`);
+    expect(bad.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(bad.errors[0].message).toMatch(/name .*2/);
+    expect(bad.errors[0].message).toContain("photo must be the path of an uploaded image");
+    const sam = await create({ name: "Sam Version" });
+    await update(sam.id, { name: "Sam Version", bio: "first", version: sam.version });
+    const stale = await update(sam.id, { name: "Sam Version", bio: "second", version: sam.version });
+    expect(stale.errors[0].extensions.code).toBe("CONFLICT");
+  });
+});
