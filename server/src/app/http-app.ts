@@ -15,6 +15,7 @@ import { pageRoutes } from "../features/pages/page.rest";
 import { playRoutes } from "../features/plays/play.rest";
 import { venueRoutes } from "../features/venues/venue.rest";
 import { personRoutes } from "../features/people/person.rest";
+import { searchRoutes } from "../features/search/search.rest";
 import type { Config } from "../config";
 import { contextFactory, type Context } from "../core/context";
 import type { Logger } from "../core/logger";
@@ -146,6 +147,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     playRoutes(services.plays, services.playEditing),
     venueRoutes(services.venues),
     personRoutes(services.people),
+    searchRoutes(services.search),
     blogRoutes(services.blogs, services.blogEditing),
     heroImageRoutes(services.heroImages),
     mediaRoutes(services.media),

@@ -19,6 +19,7 @@ import { HistoryResolver } from "../features/history/history.resolver";
 import { TrashResolver } from "../features/trash/trash.resolver";
 import { VenueResolver } from "../features/venues/venue.resolver";
 import { PersonResolver } from "../features/people/person.resolver";
+import { SearchResolver } from "../features/search/search.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
@@ -33,6 +34,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],
   [PersonResolver, (s) => new PersonResolver(s.people)],
+  [SearchResolver, (s) => new SearchResolver(s.search)],
   [VideoResolver, (s) => new VideoResolver(s.videos)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],
   [MediaResolver, (s) => new MediaResolver(s.media)],

@@ -19,6 +19,7 @@ import { PreviewService } from "../features/preview/preview.service";
 import { contactPageEmail, SiteSettingsService } from "../features/site/site-settings.service";
 import { VenueService } from "../features/venues/venue.service";
 import { PersonService } from "../features/people/person.service";
+import { SearchService } from "../features/search/search.service";
 import { VideoService } from "../features/videos/video.service";
 import type { VideoSources } from "../features/videos/video-oembed";
 import { VIDEO_SOURCE_DEFAULTS } from "../config";
@@ -46,6 +47,8 @@ export interface Services {
   playEditing: PlayEditingService;
   venues: VenueService;
   people: PersonService;
+  /** Site search: plays, blogs and people. */
+  search: SearchService;
   /** Video links' thumbnails and titles, fetched by a job and kept here. */
   videos: VideoService;
   blogs: BlogService;
@@ -139,6 +142,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     playEditing,
     venues,
     people: new PersonService(db, events, media),
+    search: new SearchService(db),
     videos,
     blogs: new BlogService(db),
     blogEditing,

@@ -51,6 +51,8 @@ export class PeopleSearch1764950000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX person_search ON person USING gin (search)`);
     await q.query(`CREATE INDEX person_name_trgm ON person USING gin (site_fold(name) gin_trgm_ops)`);
+    // The few hidden people: leaving them out of a play's search text is a probe here, not a scan of everyone.
+    await q.query(`CREATE INDEX person_hidden ON person (id) WHERE hidden`);
 
     await q.query(`
       CREATE TABLE credit (
@@ -86,21 +88,24 @@ export class PeopleSearch1764950000000 implements MigrationInterface {
     await q.query(`CREATE TRIGGER play_credits AFTER INSERT OR UPDATE OF castlist, productionteam ON play FOR EACH ROW EXECUTE FUNCTION play_credits_sync()`);
 
     await q.query(`ALTER TABLE play ADD COLUMN search tsvector NOT NULL DEFAULT ''`);
+    // A play's people and places as readable text ("Priya Raman as Viola, Dee Rector, ADC Theatre"), hidden
+    // people left out: what the index holds (weight B) and what search extracts show, from one definition.
+    await q.query(`
+      CREATE FUNCTION play_search_names(castlist jsonb, productionteam jsonb, venue_ids uuid[], performances jsonb) RETURNS text
+      LANGUAGE sql STABLE PARALLEL SAFE
+      AS $$ SELECT concat_ws(', ',
+        (SELECT string_agg(nullif(concat_ws(' as ', nullif(btrim(coalesce(m->>'realname', m->>'name')), ''), nullif(btrim(m->>'charactername'), '')), ''), ', ' ORDER BY list, i)
+           FROM (SELECT 0 AS list, m, i FROM jsonb_array_elements(coalesce(castlist->'members', '[]')) WITH ORDINALITY AS t(m, i)
+                 UNION ALL SELECT 1, m, i FROM jsonb_array_elements(coalesce(productionteam->'members', '[]')) WITH ORDINALITY AS t(m, i)) members
+          WHERE NOT EXISTS (SELECT 1 FROM person h WHERE h.id = member_person(members.m) AND h.hidden)),
+        (SELECT string_agg(v.name, ', ' ORDER BY v.name) FROM venue v
+          WHERE v.id = ANY (venue_ids) OR v.id::text IN (SELECT p->>'venueId' FROM jsonb_array_elements(coalesce(performances, '[]')) p))) $$`);
     await q.query(`
       CREATE FUNCTION play_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        people text;
-        places text;
       BEGIN
-        SELECT string_agg(concat_ws(' ', m->>'realname', m->>'name', m->>'charactername'), ' ') INTO people
-          FROM (SELECT jsonb_array_elements(coalesce(NEW.castlist->'members', '[]')) AS m
-                UNION ALL SELECT jsonb_array_elements(coalesce(NEW.productionteam->'members', '[]'))) members
-          WHERE NOT EXISTS (SELECT 1 FROM person h WHERE h.id = member_person(members.m) AND h.hidden);
-        SELECT string_agg(v.name, ' ') INTO places FROM venue v
-          WHERE v.id = ANY (NEW.venue_ids) OR v.id::text IN (SELECT p->>'venueId' FROM jsonb_array_elements(coalesce(NEW.performances, '[]')) p);
         NEW.search :=
           setweight(to_tsvector('site_search', coalesce(NEW.title, '')), 'A')
-          || setweight(to_tsvector('site_search', concat_ws(' ', people, places)), 'B')
+          || setweight(to_tsvector('site_search', play_search_names(NEW.castlist, NEW.productionteam, NEW.venue_ids, NEW.performances)), 'B')
           || setweight(to_tsvector('site_search', site_plain_text(coalesce(NEW.blurb, ''))), 'C');
         RETURN NEW;
       END $$`);
@@ -147,6 +152,7 @@ export class PeopleSearch1764950000000 implements MigrationInterface {
     await q.query(`DROP INDEX play_title_trgm`);
     await q.query(`DROP TRIGGER play_search ON play`);
     await q.query(`DROP FUNCTION play_search_sync()`);
+    await q.query(`DROP FUNCTION play_search_names(jsonb, jsonb, uuid[], jsonb)`);
     await q.query(`ALTER TABLE play DROP COLUMN search`);
     await q.query(`DROP TRIGGER play_credits ON play`);
     await q.query(`DROP FUNCTION play_credits_sync()`);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   site = await startTestApp(database.db, { clientDist });
   editor = await site.tokenFor(Role.editor, "Stagehand");
-  member = await site.tokenFor(Role.user, "Visitor");
+  member = await site.tokenFor(Role.member, "Visitor");
 });
 
 afterAll(async () => {

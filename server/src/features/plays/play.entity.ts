@@ -142,9 +142,11 @@ export class Play extends Deletable {
   @VirtualColumn({
     type: "jsonb",
     query: (alias) =>
-      `SELECT COALESCE(jsonb_object_agg(h.id, h.slug), '{}'::jsonb) FROM person h WHERE NOT h.hidden AND h.id IN (` +
-      `SELECT member_person(m) FROM jsonb_array_elements(COALESCE(${alias}.castlist->'members', '[]'::jsonb)) m ` +
-      `UNION SELECT member_person(m) FROM jsonb_array_elements(COALESCE(${alias}.productionteam->'members', '[]'::jsonb)) m)`,
+      // Each member's person probed by id (a subquery per member), never a scan or hash of everyone.
+      `SELECT COALESCE(jsonb_object_agg(linked.id, linked.slug) FILTER (WHERE linked.slug IS NOT NULL), '{}'::jsonb) FROM (` +
+      `SELECT ids.id, (SELECT h.slug FROM person h WHERE h.id = ids.id AND NOT h.hidden) AS slug FROM (` +
+      `SELECT member_person(m) AS id FROM jsonb_array_elements(COALESCE(${alias}.castlist->'members', '[]'::jsonb)) m ` +
+      `UNION SELECT member_person(m) FROM jsonb_array_elements(COALESCE(${alias}.productionteam->'members', '[]'::jsonb)) m) ids) linked`,
     transformer: { from: (slugs: Record<string, string> | null) => slugs ?? {}, to: (value: unknown) => value },
   })
   personSlugs?: Record<string, string>;

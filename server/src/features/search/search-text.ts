@@ -1,0 +1,43 @@
+import { badInput } from "../../core/errors";
+
+/** The longest query searched, in characters. */
+export const QUERY_MAX_CHARACTERS = 200;
+
+/** Control characters (NUL included, which PostgreSQL refuses in text) and unpaired surrogates. */
+const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
+
+/**
+ * A visitor's query as it is searched: control characters become spaces, runs of spaces one, and
+ * the ends are trimmed. Empty or too long is a field error naming `field` (the caller's name for it).
+ */
+export function searchText(raw: unknown, field: string): string {
+  if (raw !== undefined && raw !== null && typeof raw !== "string") throw badInput(field, `${field} must be one piece of text`);
+  const text = (raw ?? "").replace(UNREADABLE, " ").replace(/\s+/g, " ").trim();
+  if (!text) throw badInput(field, `${field} is empty: type a word to search for`);
+  if ([...text].length > QUERY_MAX_CHARACTERS) throw badInput(field, `${field} must be at most ${QUERY_MAX_CHARACTERS} characters`);
+  return text;
+}
+
+/** A field error for a query whose every word is an operator, a common word ('the') or left out (-word). */
+export const noWords = (field: string) =>
+  badInput(field, `${field} has no words to search for: common words such as 'the', and words after '-', are not searched for`);
+
+/** A quoted phrase or a word, either after a '-' that leaves it out. */
+const TOKEN = /(-?)(?:"([^"]*)"?|(\S+))/g;
+
+/**
+ * The query read for the look-alike search (typos, the start of a word): the words wanted, as one
+ * text, and what is left out, as web-search text again ('"a phrase" or word'), so that excluded
+ * words stay excluded. Quotes and `or` are dropped from the words wanted.
+ */
+export function lookAlikeText(text: string): { wanted: string; excluded: string } {
+  const wanted: string[] = [];
+  const excluded: string[] = [];
+  for (const [, minus, phrase, word] of text.matchAll(TOKEN)) {
+    const words = (phrase ?? word).replace(/"/g, " ").trim();
+    if (!words) continue;
+    if (minus) excluded.push(phrase === undefined ? words : `"${words}"`);
+    else if (words.toLowerCase() !== "or") wanted.push(words);
+  }
+  return { wanted: wanted.join(" "), excluded: excluded.join(" or ") };
+}
