@@ -4,6 +4,7 @@ const SCREENS = [
   "/", "/whats-on", "/twelfth-night", "/the-importance-of-being-earnest", "/twelfth-night/reviews/0", "/previous-productions",
   "/auditions", "/director-submissions", "/get-involved", "/backstage-crew", "/combinations", "/about", "/contact",
   "/contact/newsletter", "/blogs", "/blogs/meet-the-backstage-crew", "/plays", "/privacy-policy", "/terms",
+  "/people/priya-raman", "/search", "/search?q=Twelfth+Night",
 ];
 
 for (const path of SCREENS) {

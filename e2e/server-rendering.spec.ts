@@ -26,6 +26,9 @@ const ROUTES: [path: string, texts: string[]][] = [
   ["/the-importance-of-being-earnest", ["Relaxed performance", "British Sign Language interpreted", "Apply to audition", "All ages"]],
   ["/twelfth-night/reviews/1", ["Review by Varsity", "the live band turns the songs into the heart of the evening"]],
   ["/products/uk", ["Society tote bag", "In stock: 8"]],
+  ["/people/priya-raman", ["Priya Raman", "Priya joined the society", "Viola in", "Twelfth Night", "Producer, ", "The Importance of Being Earnest"]],
+  ["/search?q=Twelfth+Night", ["results for “Twelfth Night”", "Play", "Twelfth Night"]],
+  ["/search", ["Search plays, blogs and people"]],
 ];
 
 /** The text inside the page's root element, tags removed, as a reader without JavaScript gets it. */
@@ -51,7 +54,7 @@ test("every public route arrives rendered with its content, without JavaScript",
 });
 
 test("unknown pages keep their 404; the editor's area and login arrive empty for the browser to render", async ({ request }) => {
-  for (const path of ["/no-such-play", "/blogs/no-such-blog", "/twelfth-night/reviews/99"]) {
+  for (const path of ["/no-such-play", "/blogs/no-such-blog", "/twelfth-night/reviews/99", "/people/no-such-person"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain("Page not found");

@@ -10,6 +10,9 @@ import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
 import { useLondonYear } from "../lib/render-time";
 import { NewsletterSignup } from "../features/newsletter/newsletter-signup";
+import { SearchBox } from "../features/search/search-box";
+// A person's page is rendered on the server: its styles come with the first stylesheet, not its chunk.
+import "../features/people/people.css";
 
 const TABS = [
   { to: "/whats-on", label: "What's on" },
@@ -77,6 +80,7 @@ export function Layout() {
         <header className="site-header">
           <Link to="/" className="brand">{siteName}</Link>
           <Navigation />
+          <SearchBox />
         </header>
         <main id="main" tabIndex={-1}>
           <ScrollToTarget mainId="main" />

@@ -23,6 +23,8 @@ const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involve
 const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
 const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
 const VenuePage = lazyComponent(() => import("../features/venues/venue-page"), "VenuePage");
+const PersonPage = lazyComponent(() => import("../features/people/person-page"), "PersonPage");
+const SearchPage = lazyComponent(() => import("../features/search/search-page"), "SearchPage");
 const NewsletterLinkPage = lazyComponent(() => import("../features/newsletter/newsletter-link-page"), "NewsletterLinkPage");
 const NewsletterOutcomePage = lazyComponent(() => import("../features/newsletter/newsletter-outcome-page"), "NewsletterOutcomePage");
 const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "contact/:preselectSubject", element: <ContactPage /> },
       { path: "venues/:slug", element: <VenuePage /> },
+      { path: "people/:slug", element: <PersonPage /> },
+      { path: "search", element: <SearchPage /> },
       { path: "newsletter/confirm/:token", element: <NewsletterLinkPage purpose="confirm" /> },
       { path: "newsletter/unsubscribe/:token", element: <NewsletterLinkPage purpose="unsubscribe" /> },
       { path: "newsletter/confirmed", element: <NewsletterOutcomePage outcome="confirmed" /> },

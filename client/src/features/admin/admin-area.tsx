@@ -11,6 +11,7 @@ import { HeroEditor } from "./hero-editor";
 import { Inbox } from "./inbox";
 import { PageEditor } from "./page-editor";
 import { PlayEditor } from "./play-editor";
+import { PeopleList, PersonEditor } from "./people-admin";
 import { PlaysList } from "./plays-list";
 import { SiteSettingsScreen } from "./site-settings";
 import { Users } from "./users";
@@ -43,6 +44,9 @@ export default function AdminArea() {
         <Route path="venues" element={<VenuesList />} />
         <Route path="venues/new" element={<VenueEditor key="new" />} />
         <Route path="venues/:slug" element={<VenueEditor />} />
+        <Route path="people" element={<PeopleList />} />
+        <Route path="people/new" element={<PersonEditor key="new" />} />
+        <Route path="people/:id" element={<PersonEditor />} />
         <Route path="blogs" element={<BlogsList />} />
         <Route path="blogs/:slug" element={<BlogEditor />} />
         <Route path="about" element={<PageEditor key="about" kind="about" />} />

@@ -5,6 +5,7 @@ import { StaticPage } from "../site/static-page";
 const EDITORS = [
   { to: "plays", label: "Plays" },
   { to: "venues", label: "Venues" },
+  { to: "people", label: "People" },
   { to: "blogs", label: "Blogs" },
   { to: "about", label: "About page" },
   { to: "contact", label: "Contact page" },

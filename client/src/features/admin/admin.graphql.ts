@@ -34,7 +34,7 @@ export const DeletePlayMutation = graphql(`
   }
 `);
 
-/** The play as the editor sees it: what the public sees (plays' fragments) and the editing record. */
+/** The play as the editor sees it: what the public sees (plays' fragments), the editing record and the people its names link. */
 export const EditablePlayFields = graphql(`
   fragment EditablePlayFields on Play {
     ...PlayFields
@@ -60,6 +60,16 @@ export const EditablePlayFields = graphql(`
       url
       lastError
       nextAttemptAt
+    }
+    productionteam {
+      members {
+        personId
+      }
+    }
+    castlist {
+      members {
+        personId
+      }
     }
   }
 `);

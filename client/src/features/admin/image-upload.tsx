@@ -3,11 +3,11 @@ import { Dialog } from "../../components/ui/dialog";
 import { CallFailed, deleteWithToken, uploadFile } from "./upload";
 
 /**
- * An image of a play or blog: choosing a file uploads it at once (with a progress bar) and shows
+ * An image of a play or blog (or a person's photo): choosing a file uploads it at once (with a progress bar) and shows
  * it with a cache-busting query; Refresh uploads another file in its place; Delete removes it.
  */
 export function ImageUpload({ owner, itemId, imageKey, index, value, onChange, label }: {
-  owner: "plays" | "blogs";
+  owner: "plays" | "blogs" | "people";
   itemId: string;
   imageKey: string;
   index: number;

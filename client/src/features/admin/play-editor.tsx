@@ -15,7 +15,8 @@ import { StateLabel } from "./content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "./draft-editing";
 import { ImageUpload } from "./image-upload";
 import { AudienceFields, PerformancesField } from "./performances-editor";
-import { completePlayForm, playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
+import { blankCastMember, blankTeamMember, completePlayForm, playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
+import { PersonNameField } from "./person-picker";
 import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
 import { RichTextField } from "./rich-text-editor";
@@ -29,6 +30,7 @@ import { SchedulePlayMutation } from "./schedule.graphql";
 import { AdminVenuesQuery } from "./venues.graphql";
 import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field";
 
+const PEOPLE_HINT = "Names suggest the people already known as you type: choose one to link the name to their page, or add them as a new person. A name not chosen stays plain text.";
 
 /** The audition recipient appears, and becomes required, once 'audition' is ticked. */
 function StatusBox() {
@@ -191,11 +193,12 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <fieldset className="group">
                     <legend>Production team</legend>
                     <FormField name="teamTitle" label="Team title" />
-                    <Repeatable name="team" legend="Team members" itemLabel="team member" blank={() => ({ role: "", name: "" })}>
-                      {(p) => (
+                    <p className="hint">{PEOPLE_HINT}</p>
+                    <Repeatable name="team" legend="Team members" itemLabel="team member" blank={blankTeamMember}>
+                      {(p, index) => (
                         <>
                           <FormField name={`${p}.role`} label="Role" />
-                          <FormField name={`${p}.name`} label="Name" />
+                          <PersonNameField row={p} nameKey="name" label="Name" errorPath={`productionteam.members.${index}`} />
                         </>
                       )}
                     </Repeatable>
@@ -203,11 +206,12 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <fieldset className="group">
                     <legend>Cast list</legend>
                     <FormField name="castTitle" label="Cast title" />
-                    <Repeatable name="cast" legend="Cast members" itemLabel="cast member" blank={() => ({ charactername: "", realname: "" })}>
-                      {(p) => (
+                    <p className="hint">{PEOPLE_HINT}</p>
+                    <Repeatable name="cast" legend="Cast members" itemLabel="cast member" blank={blankCastMember}>
+                      {(p, index) => (
                         <>
                           <FormField name={`${p}.charactername`} label="Character" />
-                          <FormField name={`${p}.realname`} label="Actor" />
+                          <PersonNameField row={p} nameKey="realname" label="Actor" errorPath={`castlist.members.${index}`} />
                         </>
                       )}
                     </Repeatable>

@@ -1,5 +1,5 @@
 import type { EditablePlayFieldsFragment } from "../../gql/graphql";
-import { blankPerformance, completePlayForm, playSchema, toPlayForm, toPlayInput, toPlayView, type PlayFormValues, type VenueChoice } from "./play-form";
+import { blankCastMember, blankPerformance, blankTeamMember, completePlayForm, playSchema, toPlayForm, toPlayInput, toPlayView, type PlayFormValues, type VenueChoice } from "./play-form";
 
 const ADC = { id: "8a3c1c1e-0000-4000-8000-000000000001", slug: "adc-theatre", name: "ADC Theatre", address: "Park Street, Cambridge CB5 8AS", maplink: "https://maps.example.org/adc" };
 const MUMFORD = { id: "8a3c1c1e-0000-4000-8000-000000000002", slug: "mumford-theatre", name: "Mumford Theatre", address: "East Road, Cambridge CB1 1PT", maplink: "https://maps.example.org/mumford" };
@@ -131,6 +131,78 @@ describe("saving the form", () => {
     const form = toPlayForm(play);
     form.performances.push(blankPerformance());
     expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, postponedTo: null });
+  });
+});
+
+describe("cast and team linked to people", () => {
+  const PRIYA = "6f1c2e9a-0000-4000-8000-000000000001";
+  const HIDDEN = "6f1c2e9a-0000-4000-8000-000000000002";
+  /** Twelfth Night with a linked director, a linked actor, an actor hidden at their request and a name only. */
+  const credited: EditablePlayFieldsFragment = {
+    ...play,
+    productionteam: { title: "Crew", members: [{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }] },
+    castlist: {
+      title: "Cast",
+      members: [
+        // Stored out of order: the form follows `order`.
+        { order: 2, charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null },
+        { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" },
+        { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null },
+      ],
+    },
+  };
+
+  test("a loaded play's links become the rows' person ids, with their pages for the editor to show", () => {
+    const form = toPlayForm(credited);
+    expect(form.team).toEqual([{ role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }]);
+    expect(form.cast).toEqual([
+      { charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" },
+      { charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null },
+      { charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null },
+    ]);
+  });
+
+  test("saving sends each link's person id (a hidden person's too), and none for a name only; the page's slug is never sent", () => {
+    const input = toPlayInput(toPlayForm(credited), 7);
+    expect(input.productionteam?.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA }]);
+    expect(input.castlist?.members).toEqual([
+      { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA },
+      { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN },
+      { order: 2, charactername: "Feste", realname: "Sam Free" },
+    ]);
+  });
+
+  test("loading what was saved gives the same form (drafts and publishing keep the links)", () => {
+    const form = toPlayForm(credited);
+    const input = toPlayInput(form, 7);
+    const slugs: Record<string, string | null> = { [PRIYA]: "priya-raman", [HIDDEN]: null };
+    const member = <M extends { personId?: string | null }>(m: M) => ({ ...m, personId: m.personId ?? null, personSlug: m.personId ? slugs[m.personId] : null });
+    const saved: EditablePlayFieldsFragment = {
+      ...credited,
+      productionteam: { title: input.productionteam?.title ?? "", members: (input.productionteam?.members ?? []).map(member) },
+      castlist: { title: input.castlist?.title ?? "", members: (input.castlist?.members ?? []).map(member) },
+    };
+    expect(toPlayForm(saved)).toEqual(form);
+  });
+
+  test("a copy of the form this device kept before people existed gets unlinked rows, which save as names only", () => {
+    const older = { ...toPlayForm(play), team: [{ role: "Director", name: "Ann" }], cast: [{ charactername: "Viola", realname: "Priya Raman" }] } as unknown as PlayFormValues;
+    const form = completePlayForm(older);
+    expect(form.team).toEqual([{ role: "Director", name: "Ann", personId: null, personSlug: null }]);
+    expect(form.cast).toEqual([{ charactername: "Viola", realname: "Priya Raman", personId: null, personSlug: null }]);
+    expect(toPlayInput(form, 7).castlist?.members).toEqual([{ order: 0, charactername: "Viola", realname: "Priya Raman" }]);
+  });
+
+  test("new rows start unlinked; an unlinked row never carries a page", () => {
+    expect(blankCastMember()).toEqual({ charactername: "", realname: "", personId: null, personSlug: null });
+    expect(blankTeamMember()).toEqual({ role: "", name: "", personId: null, personSlug: null });
+    expect(completePlayForm({ ...toPlayForm(play), cast: [{ charactername: "", realname: "X", personId: null, personSlug: "stale" }] }).cast[0].personSlug).toBeNull();
+  });
+
+  test("the preview links the names that have a page, and only those", () => {
+    const view = toPlayView(toPlayForm(credited), "p1", VENUES);
+    expect(view.productionteam.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }]);
+    expect(view.castlist.members.map((m) => [m.realname, m.personSlug])).toEqual([["Priya Raman", "priya-raman"], ["Jo Quiet", null], ["Sam Free", null]]);
   });
 });
 

@@ -50,6 +50,22 @@ export const blankPerformance = (over: Partial<PerformanceFormValues> = {}): Per
   startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: "", note: "", postponedTo: "", ...over,
 });
 
+/** A cast or team member's link to a person record: both null for a name only (as before people existed). */
+export interface PersonLink {
+  personId: string | null;
+  /** The person's page (/people/{slug}) for the editor to show; null when they have none (hidden at their request). Never sent. */
+  personSlug: string | null;
+}
+
+export type TeamMemberValues = { role: string; name: string } & PersonLink;
+export type CastMemberValues = { charactername: string; realname: string } & PersonLink;
+
+export const blankTeamMember = (): TeamMemberValues => ({ role: "", name: "", personId: null, personSlug: null });
+export const blankCastMember = (): CastMemberValues => ({ charactername: "", realname: "", personId: null, personSlug: null });
+
+/** A loaded member's link; a row kept on this device before links existed has none. */
+const linkOf = (member: Partial<PersonLink>): PersonLink => ({ personId: member.personId ?? null, personSlug: (member.personId && member.personSlug) || null });
+
 /** The play editor's values: the play as editable text. */
 export interface PlayFormValues {
   title: string;
@@ -69,9 +85,9 @@ export interface PlayFormValues {
   videolinks: { url: string }[];
   reviews: { id?: string; reviewer: string; text: string }[];
   teamTitle: string;
-  team: { role: string; name: string }[];
+  team: TeamMemberValues[];
   castTitle: string;
-  cast: { charactername: string; realname: string }[];
+  cast: CastMemberValues[];
   performances: PerformanceFormValues[];
   /** Minutes, as typed (empty: not said). */
   runningTime: string;
@@ -118,9 +134,9 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     videolinks: play.videolinks.map((url) => ({ url })),
     reviews: play.reviews.map(({ id, reviewer, text }) => ({ id, reviewer, text })),
     teamTitle: play.productionteam.title,
-    team: [...play.productionteam.members].sort((a, b) => a.order - b.order).map(({ role, name }) => ({ role, name })),
+    team: [...play.productionteam.members].sort((a, b) => a.order - b.order).map((m) => ({ role: m.role, name: m.name, ...linkOf(m) })),
     castTitle: play.castlist.title,
-    cast: [...play.castlist.members].sort((a, b) => a.order - b.order).map(({ charactername, realname }) => ({ charactername, realname })),
+    cast: [...play.castlist.members].sort((a, b) => a.order - b.order).map((m) => ({ charactername: m.charactername, realname: m.realname, ...linkOf(m) })),
     performances: play.performances.map((p) => ({
       id: p.id,
       startsAt: toLondonInput(p.startsAt),
@@ -140,11 +156,13 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
 }
 
 /**
- * A form's values with the audience fields and performances filled in: a copy this device kept
- * before they existed (restored by the draft keeping) lacks them.
+ * A form's values with the audience fields, performances and people links filled in: a copy this
+ * device kept before they existed (restored by the draft keeping) lacks them.
  */
 export const completePlayForm = (values: PlayFormValues): PlayFormValues => ({
   ...values,
+  team: values.team.map((m) => ({ ...m, ...linkOf(m) })),
+  cast: values.cast.map((m) => ({ ...m, ...linkOf(m) })),
   performances: values.performances ?? [],
   runningTime: values.runningTime ?? "",
   intervals: values.intervals ?? "",
@@ -152,6 +170,9 @@ export const completePlayForm = (values: PlayFormValues): PlayFormValues => ({
   contentWarnings: values.contentWarnings ?? [],
   contentNotes: values.contentNotes ?? "",
 });
+
+/** A linked member's person, as the input takes it; an unlinked one sends none (stored as it always was). */
+const personIdOf = (member: Partial<PersonLink>) => (member.personId ? { personId: member.personId } : {});
 
 export function toPlayInput(values: PlayFormValues, version: number): PlayInput {
   return {
@@ -173,8 +194,8 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
     videolinks: values.videolinks.map((v) => v.url.trim()).filter(Boolean),
     reviews: values.reviews,
-    productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim() })) },
-    castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim() })) },
+    productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), ...personIdOf(m) })) },
+    castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim(), ...personIdOf(m) })) },
     performances: values.performances.map((p) => ({
       ...(p.id ? { id: p.id } : {}),
       // A draft may hold a row still being filled in: its empty start or venue are kept as they are.
@@ -289,8 +310,8 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     // Only what the server stored: the preview, like the page, loads nothing from a video's site.
     videos: (input.videolinks ?? []).map((url) => videos.find((video) => video.url === url) ?? unknownVideo(url)),
     reviews: values.reviews.map((r, i) => ({ id: r.id ?? `new-review-${i}`, reviewer: r.reviewer.trim(), text: r.text.trim() })),
-    productionteam: { title: input.productionteam?.title ?? "", members: input.productionteam?.members ?? [] },
-    castlist: { title: input.castlist?.title ?? "", members: input.castlist?.members ?? [] },
+    productionteam: { title: input.productionteam?.title ?? "", members: (input.productionteam?.members ?? []).map((m, i) => ({ ...m, personSlug: linkOf(values.team[i]).personSlug })) },
+    castlist: { title: input.castlist?.title ?? "", members: (input.castlist?.members ?? []).map((m, i) => ({ ...m, personSlug: linkOf(values.cast[i]).personSlug })) },
     images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
     performances,
     runningTime: input.runningTime ?? null,

@@ -38,6 +38,16 @@ describe("History's Compare", () => {
     expect(fieldText("status", ["current", "audition"])).toBe("current\naudition");
   });
 
+  test("a cast member linked to a person reads as linked, not as the record's id; linking or unlinking is a change", () => {
+    const cast = (personId?: string) => ({ title: "Cast", members: [{ order: 0, charactername: "Viola", realname: "Priya Raman", ...(personId ? { personId } : {}) }] });
+    expect(fieldText("castlist", cast("6f1c2e9a-0000-4000-8000-000000000001"))).toBe("Title: Cast\nMembers:\nViola — Priya Raman — (linked to a person)");
+    const [linked] = compareFields("play", { castlist: cast() }, { castlist: cast("6f1c2e9a-0000-4000-8000-000000000001") });
+    expect(linked.same).toBe(false);
+    expect(marked(linked.parts)).toContain("Priya Raman {+— (linked to a person)+}");
+    const [same] = compareFields("play", { castlist: cast("6f1c2e9a-0000-4000-8000-000000000001") }, { castlist: cast("6f1c2e9a-0000-4000-8000-000000000001") });
+    expect(same.same).toBe(true);
+  });
+
   test("fields come in the editor's order with its labels; unchanged ones are marked; the version is left out", () => {
     const rows = compareFields("blog", { title: "Notes", author: "Ann", body: "<p>Hi</p>" }, { author: "Ann", title: "Notes from the wings", body: "<p>Hi</p>", version: 0 });
     expect(rows.map((r) => [r.label, r.same])).toEqual([["Title", false], ["Body", true], ["Author", true]]);

@@ -36,7 +36,9 @@ export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {
 /** The fields kept as HTML: compared as their words. */
 const RICH = new Set(["blurb", "body", "text", "committeeMembers"]);
 /** Parts of a saved value that mean nothing to a reader. */
-const HIDDEN = new Set(["id", "order", "version"]);
+const HIDDEN = new Set(["id", "order", "version", "personSlug"]);
+/** A cast or team name's link to a person, in words (the record's id means nothing to a reader). */
+export const LINKED_TEXT = "(linked to a person)";
 const PART_LABELS: Record<string, string> = { startdate: "Start date", displayedText: "Displayed dates", title: "Title", members: "Members" };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -57,6 +59,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A saved value as lines a person reads: lists a line per item, objects 'Part: value'. */
 function lines(value: unknown, name = ""): string[] {
   if (value === null || value === undefined || value === "") return [];
+  if (name === "personId") return [LINKED_TEXT];
   if (typeof value === "string") {
     if (RICH.has(name)) return htmlToText(value).split("\n").filter(Boolean);
     if (!ISO_INSTANT.test(value)) return [value];

@@ -16,6 +16,11 @@ import { VideoThumbnails } from "./video-thumbnails";
 /** The audition form (formik and yup) is fetched only for a play open to auditions. */
 const MessageForm = lazyComponent(() => import("../messages/message-form"), "MessageForm");
 
+/** A cast or team member's name, linking to their page when they have one (linked, and not hidden). */
+function PersonName({ name, slug }: { name: string; slug?: string | null }) {
+  return slug ? <Link to={`/people/${slug}`}>{name}</Link> : name;
+}
+
 /** What a play's page shows: the page's query answer, or the editor's form values made into that shape. */
 export type PlayViewData = PlayPageQuery["play"];
 
@@ -85,7 +90,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
           <h2 id="team-title">{play.productionteam.title || "Production team"}</h2>
           <table className="people">
             <thead><tr><th scope="col">Role</th><th scope="col">Name</th></tr></thead>
-            <tbody>{team.map((m) => <tr key={`${m.order}-${m.name}`}><td>{m.role}</td><td>{m.name}</td></tr>)}</tbody>
+            <tbody>{team.map((m) => <tr key={`${m.order}-${m.name}`}><td>{m.role}</td><td><PersonName name={m.name} slug={m.personSlug} /></td></tr>)}</tbody>
           </table>
         </section>
       )}
@@ -94,7 +99,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
           <h2 id="cast-title">{play.castlist.title || "Cast"}</h2>
           <table className="people">
             <thead><tr><th scope="col">Character</th><th scope="col">Played by</th></tr></thead>
-            <tbody>{cast.map((m) => <tr key={`${m.order}-${m.realname}`}><td>{m.charactername}</td><td>{m.realname}</td></tr>)}</tbody>
+            <tbody>{cast.map((m) => <tr key={`${m.order}-${m.realname}`}><td>{m.charactername}</td><td><PersonName name={m.realname} slug={m.personSlug} /></td></tr>)}</tbody>
           </table>
         </section>
       )}

@@ -67,7 +67,7 @@ export const VideoFields = graphql(`
   }
 `);
 
-/** A play's videos (thumbnails stored on our side), reviews, production team and cast: on its page and in the editor. */
+/** A play's videos (thumbnails stored on our side), reviews, production team and cast (each name with its person's page, if linked): on its page and in the editor. */
 export const PlayCreditsFields = graphql(`
   fragment PlayCreditsFields on Play {
     videolinks
@@ -85,6 +85,7 @@ export const PlayCreditsFields = graphql(`
         order
         role
         name
+        personSlug
       }
     }
     castlist {
@@ -93,6 +94,7 @@ export const PlayCreditsFields = graphql(`
         order
         charactername
         realname
+        personSlug
       }
     }
   }

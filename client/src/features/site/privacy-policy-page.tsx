@@ -25,6 +25,14 @@ export function PrivacyPolicyPage() {
         and open there only when you choose to follow their link; from then on that site's own privacy policy applies. Map
         and ticket links are the same: nothing is sent to those sites until you follow them.
       </p>
+      <h2>People in our casts and production teams</h2>
+      <p>
+        Cast and production-team names on our play pages can link to a page for that person, which lists their parts and
+        jobs in our productions (the character or job, the play and its year), with a short biography and a photo if they
+        gave us one. These pages come from our own programmes and cast lists. Anyone can ask us to hide theirs, without
+        giving a reason, by writing to us through the <Link to="/contact/privacy">contact page</Link>: we then remove the
+        page, the site's search leaves them out, and their name shows on our play pages as plain text, unlinked.
+      </p>
       <h2>How long we keep it</h2>
       <p>Messages are kept only as long as we need them to answer you and to run the production's auditions; ask us and we will delete yours. Accounts are kept until you delete them. Our record of each email the site sends you (shop alerts, password links, newsletters) keeps your address for 30 days after it is sent, so that we can tell whether it went; then the address is removed from it.</p>
       <h2>Deleting your account</h2>

@@ -17,13 +17,13 @@ export class MediaResolver {
 
   @Authorized(EDITORS)
   @Mutation(() => UploadedImage, {
-    description: "Uploads an image of a play or blog (multipart request; send the header Apollo-Require-Preflight: true). JPEG, PNG, WebP or AVIF, at most 15 MB and 40 megapixels",
+    description: "Uploads an image of a play, blog or person (multipart request; send the header Apollo-Require-Preflight: true). JPEG, PNG, WebP or AVIF, at most 15 MB and 40 megapixels",
   })
   async uploadImage(
     @Ctx() context: Context,
-    @Arg("owner", () => ItemImageOwner, { description: "A play's or a blog's image" }) owner: ItemImageOwner,
-    @Arg("id", () => ID, { description: "The play's or blog's id" }) id: string,
-    @Arg("imageKey", { description: "mainimage or photo" }) imageKey: string,
+    @Arg("owner", () => ItemImageOwner, { description: "A play's, a blog's or a person's image" }) owner: ItemImageOwner,
+    @Arg("id", () => ID, { description: "The play's, blog's or person's id" }) id: string,
+    @Arg("imageKey", { description: "mainimage or photo (a person: photo)" }) imageKey: string,
     @Arg("index", () => Int, { description: "Which image of that key, from 0" }) index: number,
     @Arg("file", () => GraphQLUpload, { description: "The image file" }) file: Promise<FileUpload>,
   ): Promise<UploadedImage> {
@@ -31,11 +31,11 @@ export class MediaResolver {
   }
 
   @Authorized(EDITORS)
-  @Mutation(() => Boolean, { description: "Deletes one image of a play or blog, named by its path" })
+  @Mutation(() => Boolean, { description: "Deletes one image of a play, blog or person, named by its path" })
   async deleteImage(
     @Ctx() context: Context,
-    @Arg("owner", () => ItemImageOwner, { description: "A play's or a blog's image" }) owner: ItemImageOwner,
-    @Arg("id", () => ID, { description: "The play's or blog's id" }) id: string,
+    @Arg("owner", () => ItemImageOwner, { description: "A play's, a blog's or a person's image" }) owner: ItemImageOwner,
+    @Arg("id", () => ID, { description: "The play's, blog's or person's id" }) id: string,
     @Arg("imagepath", { description: "The image's path: /images/{owner}/{id}/{imageKey}{index}.jpg" }) imagepath: string,
   ): Promise<boolean> {
     await this.service.removeByPath(context.user, owner, id, imagepath);

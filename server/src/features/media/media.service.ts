@@ -6,6 +6,7 @@ import type { PubSub } from "../../core/pubsub";
 import { imageUrl, type Storage } from "../../core/storage";
 import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
+import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
 import { imageKey, type ImageSizeUrl } from "../../core/images/image-keys";
 import { IMAGE_KEYS, MAX_IMAGE_INDEX, type ImageOwner } from "./image-paths";
@@ -21,9 +22,11 @@ export interface UploadedImage {
   sizes: ImageSizeUrl[];
 }
 
-/** Plays and blogs own uploaded images; hero images are handled by their own service. */
+/** Plays, blogs and people (a photo) own uploaded images; hero images are handled by their own service. */
 export type ItemOwner = Exclude<ImageOwner, "heros">;
-const ENTITIES = { plays: Play, blogs: Blog } as const;
+const ENTITIES = { plays: Play, blogs: Blog, people: Person } as const;
+const NAMES: Record<ItemOwner, string> = { plays: "Play", blogs: "Blog", people: "Person" };
+const isItemOwner = (owner: string): owner is ItemOwner => Object.hasOwn(ENTITIES, owner);
 
 export class MediaService {
   constructor(
@@ -34,11 +37,9 @@ export class MediaService {
 
   /** Checks the item exists; ids are compared, and used in paths, in lowercase. */
   private async checkItem(owner: string, id: string): Promise<ItemOwner> {
-    if (owner !== "plays" && owner !== "blogs") throw notFound(`No image folder "${owner}"`);
-    if (id !== id.toLowerCase()) throw notFound(owner === "plays" ? "Play" : "Blog");
-    if (!isUuid(id) || !(await this.db.getRepository(ENTITIES[owner]).existsBy({ id }))) {
-      throw notFound(owner === "plays" ? "Play" : "Blog");
-    }
+    if (!isItemOwner(owner)) throw notFound(`No image folder "${owner}"`);
+    if (id !== id.toLowerCase()) throw notFound(NAMES[owner]);
+    if (!isUuid(id) || !(await this.db.getRepository<Play | Blog | Person>(ENTITIES[owner]).existsBy({ id }))) throw notFound(NAMES[owner]);
     return owner;
   }
 
@@ -74,6 +75,10 @@ export class MediaService {
 
   /** The images the item's saved (published) fields show, by URL. */
   private async savedImages(owner: ItemOwner, id: string): Promise<Set<string>> {
+    if (owner === "people") {
+      const person = await this.db.getRepository(Person).findOne({ where: { id }, select: { id: true, photo: true } });
+      return new Set(person?.photo ? [person.photo] : []);
+    }
     // A deleted item keeps its images until it is purged (a publish racing a delete must not tidy them away).
     const item = await this.db.getRepository(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true }, withDeleted: true });
     return new Set(item ? [item.mainimage, ...item.images.map((image) => image.photo)].filter(Boolean) : []);
@@ -110,20 +115,34 @@ export class MediaService {
     requireRole(actor, EDITORS);
     const item = await this.checkItem(owner, id);
     const path = typeof imagepath === "string" ? imagepath.trim() : "";
-    const relative = path.replace(/^\/?images\//, "");
-    const match = /^([a-z]+)\/([0-9a-f-]{36})\/([a-z]+)(\d{1,2})\.jpg$/.exec(relative);
-    if (!match || match[1] !== item || match[2] !== id.toLowerCase() || !IMAGE_KEYS[item].includes(match[3])) {
-      throw badInput("imagepath", `imagepath must be an image of this item, like /images/${item}/${id}/photo0.jpg`);
-    }
-    const key = imageKey(item, id, match[3], Number(match[4]));
+    const key = ownKey(item, id, path);
+    if (!key) throw badInput("imagepath", `imagepath must be an image of this item, like /images/${item}/${id}/photo0.jpg`);
     if (!(await this.storage.exists(key))) throw notFound("Image");
     // An image the saved version shows stays until a publish no longer uses it (see tidy).
     if ((await this.savedImages(item, id)).has(imageUrl(key))) return;
     await announced(this.events, removeImage(this.storage, key, VARIANT_WIDTHS));
   }
 
+  /**
+   * After an item's saved image changed (a person's photo replaced or cleared): removes the one it
+   * showed before, unless it still shows it. Anything that is not one of this item's images is left alone.
+   */
+  async removeReplaced(owner: ItemOwner, id: string, url: string | null | undefined): Promise<void> {
+    const key = url ? ownKey(owner, id, url) : null;
+    if (!key || (await this.savedImages(owner, id)).has(imageUrl(key))) return;
+    if (await this.storage.exists(key)) await removeImage(this.storage, key, VARIANT_WIDTHS);
+  }
+
   /** Removes every image of an item (when the item is deleted). */
   removeAll(owner: ImageOwner, id: string): Promise<void> {
     return this.storage.removeFolder(`${owner}/${id}`);
   }
+}
+
+/** The storage key of an image path (`/images/{owner}/{id}/{imageKey}{index}.jpg`) when it is exactly one of this item's; else null. */
+function ownKey(owner: ItemOwner, id: string, path: string): string | null {
+  const relative = path.replace(/^\/?images\//, "");
+  const match = /^([a-z]+)\/([0-9a-f-]{36})\/([a-z]+)(\d{1,2})\.jpg$/.exec(relative);
+  if (!match || match[1] !== owner || match[2] !== id.toLowerCase() || !IMAGE_KEYS[owner].includes(match[3])) return null;
+  return imageKey(owner, id, match[3], Number(match[4]));
 }

@@ -3,9 +3,10 @@ import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 export enum ItemImageOwner {
   plays = "plays",
   blogs = "blogs",
+  people = "people",
 }
 
-registerEnumType(ItemImageOwner, { name: "ImageOwner", description: "Whose images: a play's or a blog's" });
+registerEnumType(ItemImageOwner, { name: "ImageOwner", description: "Whose images: a play's, a blog's or a person's (their photo)" });
 
 @ObjectType({ description: "A smaller copy of an image (WebP), for responsive pages" })
 export class ImageSize {

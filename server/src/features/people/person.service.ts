@@ -117,17 +117,17 @@ export class PersonService {
     const editor = requireRole(actor, EDITORS);
     const input = await parseInput(PersonInput, raw);
     if (input.version == null) throw badInput("version", "version is required: send the version the person was loaded with");
-    let before = "";
-    const saved = await announced(this.events, this.db.transaction(async (manager) => {
+    const { saved, replaced } = await announced(this.events, this.db.transaction(async (manager) => {
       const person = await this.locked(manager, id);
       assertCurrentVersion(person, input.version!, person.name);
-      before = person.photo;
+      const replaced = person.photo;
       const slug = input.slug || person.slug;
       if (slug !== person.slug) await assertSlugFree(manager, Person, slug, person.id, { reserved: false });
       const { version: _version, ...fields } = input;
-      return manager.getRepository(Person).save(Object.assign(person, fields, { slug, updatedBy: editor.name }));
+      return { saved: await manager.getRepository(Person).save(Object.assign(person, fields, { slug, updatedBy: editor.name })), replaced };
     }).catch(slugRace));
-    if (before !== saved.photo) await this.media.removeReplaced("people", saved.id, before);
+    // Only the photo it showed until now: another editor's upload, not saved yet, stays.
+    if (replaced !== saved.photo) await this.media.removeReplaced("people", saved.id, replaced);
     return saved;
   }
 

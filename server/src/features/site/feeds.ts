@@ -13,12 +13,20 @@ const PAGES = ["/", "/whats-on", "/get-involved", "/previous-productions", "/aud
 
 /** `/sitemap.xml`: every public page, with when it last changed where we know. */
 export async function sitemapXml(db: DataSource, facts: SiteFacts): Promise<string> {
-  const [plays, blogs, pages, venues] = await Promise.all([
+  const [plays, blogs, pages, venues, people] = await Promise.all([
     // Only what is on the site, dated by its last publish (a draft save changes nothing here).
     db.getRepository(Play).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
     db.getRepository(Blog).find({ select: { slug: true, title: true, publishedAt: true }, where: { publishedAt: Not(IsNull()) }, order: { slug: "ASC" } }),
     db.getRepository(SitePage).find(),
     db.getRepository(Venue).find({ select: { slug: true, updatedAt: true }, order: { slug: "ASC" } }),
+    // People with a page (not hidden) that lists something: a credit in a play on the site. Their
+    // page changes with their details and with those plays' publishing.
+    db.query(
+      `SELECT person.slug, GREATEST(person.updated_at, max(p.published_at)) AS lastmod
+         FROM person JOIN credit c ON c.person_id = person.id JOIN play p ON p.id = c.play_id
+        WHERE NOT person.hidden AND p.published_at IS NOT NULL AND p.deleted_at IS NULL
+        GROUP BY person.id ORDER BY person.slug`,
+    ) as Promise<{ slug: string; lastmod: Date }[]>,
   ]);
   const changed = (kind: string) => pages.find((p) => p.kind === kind)?.updatedAt;
   const latest = (dates: Date[]) => dates.reduce<Date | undefined>((a, b) => (!a || b > a ? b : a), undefined);
@@ -30,6 +38,7 @@ export async function sitemapXml(db: DataSource, facts: SiteFacts): Promise<stri
   for (const play of plays.filter((p) => p.title)) stream.write({ url: `/${play.slug}`, lastmod: play.publishedAt!.toISOString() });
   for (const blog of blogs.filter((b) => b.title)) stream.write({ url: `/blogs/${blog.slug}`, lastmod: blog.publishedAt!.toISOString() });
   for (const venue of venues) stream.write({ url: `/venues/${venue.slug}`, lastmod: venue.updatedAt.toISOString() });
+  for (const person of people) stream.write({ url: `/people/${person.slug}`, lastmod: new Date(person.lastmod).toISOString() });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }

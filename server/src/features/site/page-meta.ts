@@ -4,10 +4,11 @@ import { withoutTrailingSlashes } from "../../core/http/paths";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
 import { SitePage, PageKind } from "../pages/site-page.entity";
+import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
 import { Venue } from "../venues/venue.entity";
-import { blogPosting, organization, theaterEvents, venuePlace, type SiteFacts } from "./structured-data";
+import { blogPosting, organization, personProfile, theaterEvents, venuePlace, type SiteFacts } from "./structured-data";
 
 export interface PageMeta {
   status: 200 | 404;
@@ -82,6 +83,8 @@ const pageModule = (name: string) => {
 const BLOG_PAGE = pageModule("blogs/blog-page");
 const REVIEW_PAGE = pageModule("plays/review-page");
 const PLAY_PAGE = pageModule("plays/play-page");
+const PERSON_PAGE = pageModule("people/person-page");
+const SEARCH_PAGE = pageModule("search/search-page");
 const STATIC_MODULES: Record<string, string> = {
   "/whats-on": pageModule("plays/whats-on-page"),
   "/get-involved": pageModule("site/get-involved-page"),
@@ -113,6 +116,16 @@ const NEWSLETTER_TITLES: Record<string, string> = {
 const NEWSLETTER_LINK_PAGE = pageModule("newsletter/newsletter-link-page");
 const NEWSLETTER_OUTCOME_PAGE = pageModule("newsletter/newsletter-outcome-page");
 
+/**
+ * The search page's title, as the client's search-page.tsx words it: the words searched for (already
+ * in canonical form: site.routes.ts) and the page number past the first.
+ */
+function searchTitle(params: URLSearchParams): string {
+  const q = params.get("q");
+  const page = Number(params.get("page") ?? "1");
+  return q ? `Search results for “${q}”${page > 1 ? `, page ${page}` : ""}` : "Search";
+}
+
 /** Paths that are part of the site but not for search engines. */
 const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
 
@@ -142,8 +155,11 @@ export class PageMetaService {
     return notFoundMeta(path);
   }
 
-  /** The page at that path, described with the society's facts as they are now (Site settings). */
-  async forPath(rawPath: string, facts: SiteFacts): Promise<PageMeta> {
+  /**
+   * The page at that path, described with the society's facts as they are now (Site settings);
+   * `query`: the query string the page reads (its canonical form: site.routes.ts).
+   */
+  async forPath(rawPath: string, facts: SiteFacts, query = new URLSearchParams()): Promise<PageMeta> {
     const path = rawPath.length > 1 ? withoutTrailingSlashes(rawPath) : rawPath;
     if (path === "/") {
       const [about, hero, featured] = await Promise.all([
@@ -177,6 +193,28 @@ export class PageMetaService {
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
     if (shop) return this.page(facts, { title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
+
+    // Results pages are many and fleeting: for visitors, not search engines.
+    if (path === "/search") {
+      const canonical = query.toString();
+      return this.page(facts, { title: searchTitle(query), description: "Search our plays, blogs and people.", path: `/search${canonical && `?${canonical}`}`, noindex: true, clientModule: SEARCH_PAGE });
+    }
+
+    const person = /^\/people\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (person) {
+      // Someone who asked to be hidden has no page, as the API says (person.service.ts, bySlug).
+      const found = await this.db.getRepository(Person).findOneBy({ slug: person[1].toLowerCase(), hidden: false });
+      if (!found) return this.notFound(path);
+      const description = describe(found.bio) || `${found.name}'s credits in productions by ${facts.name}: parts played and jobs done.`;
+      return this.page(facts, {
+        title: found.name,
+        description,
+        path: `/people/${found.slug}`,
+        image: found.photo || undefined,
+        jsonLd: [personProfile(found, description, facts)],
+        clientModule: PERSON_PAGE,
+      });
+    }
 
     const venue = /^\/venues\/([A-Za-z0-9_-]+)$/.exec(path);
     if (venue) {

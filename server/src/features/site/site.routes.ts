@@ -7,6 +7,7 @@ import { RESET_PAGE } from "../accounts/password-reset.service";
 import { AccessFeature } from "../plays/performance.types";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
+import { SEARCH_MAX_PAGE } from "../search/search.service";
 import { playCalendar, siteCalendar } from "./calendar";
 import { pageFiles, type PageFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
@@ -63,11 +64,11 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
   router.get(/.*/, async (req, res) => {
     if (notBuilt(res, indexFile)) return;
     const facts = await siteFacts();
-    const page = await meta.forPath(req.path, facts);
-    const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     // One rendering (and one cache entry) per page: a query string the page does not read goes.
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
     const canonical = canonicalQuery(req.path, new URLSearchParams(query));
+    const page = await meta.forPath(req.path, facts, new URLSearchParams(canonical));
+    const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     if (renderHere && query !== canonical) {
       res.redirect(301, `${req.path}${canonical && `?${canonical}`}`);
       return;
@@ -89,6 +90,13 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
 /** Pages with a page number (`?page=N`, 2 to the API's 100,000; the first page has none). */
 const PAGED = /^\/(previous-productions|products\/[a-z]{2,3})\/*$/i;
 
+/**
+ * The search page's words (`q`, spaces folded, as the client's search-href.ts writes them) and page
+ * number (as far as the API goes). Every distinct search is a page of its own (and an entry in the read cache, whose limits
+ * on entries and bytes, least recently used first out, keep a flood of them from growing it).
+ */
+const SEARCH = /^\/search\/*$/;
+
 /** What's on's filters: an access feature (or any), a venue's slug. */
 const WHATS_ON = /^\/whats-on\/*$/i;
 const ACCESS_FILTERS = new Set<string>(["any", ...Object.values(AccessFeature)]);
@@ -96,7 +104,7 @@ const VENUE_FILTER = /^[a-z0-9_-]{1,100}$/;
 
 /**
  * The query string a public page reads, from what was asked: a page number on paged lists, what's
- * on's filters; nothing else, and nothing it could not read (one rendering per real page).
+ * on's filters, the search page's words; nothing else, and nothing it could not read (one rendering per real page).
  */
 export function canonicalQuery(path: string, params: URLSearchParams): string {
   if (WHATS_ON.test(path)) {
@@ -108,6 +116,13 @@ export function canonicalQuery(path: string, params: URLSearchParams): string {
     return kept.toString();
   }
   const page = Number(params.get("page"));
+  if (SEARCH.test(path)) {
+    const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ");
+    if (!q) return "";
+    const kept = new URLSearchParams({ q });
+    if (Number.isInteger(page) && page > 1 && page <= SEARCH_MAX_PAGE) kept.set("page", String(page));
+    return kept.toString();
+  }
   return PAGED.test(path) && Number.isInteger(page) && page > 1 && page <= 100_000 ? `page=${page}` : "";
 }
 

@@ -1,4 +1,5 @@
 import type { Blog } from "../blogs/blog.entity";
+import type { Person } from "../people/person.entity";
 import { effectiveStart, isUpcoming, occurrencesOf, runningMinutes } from "../plays/performance.service";
 import { PerformanceStatus } from "../plays/performance.types";
 import type { Play } from "../plays/play.entity";
@@ -130,5 +131,17 @@ export function blogPosting(blog: Blog, description: string, facts: SiteFacts): 
     publisher: { "@type": "PerformingGroup", name: facts.name, url: facts.publicUrl },
     mainEntityOfPage: absolute(facts, `/blogs/${blog.slug}`),
     ...(blog.mainimage ? { image: [absolute(facts, blog.mainimage)] } : {}),
+  };
+}
+
+/** A person's page: schema.org Person, with their page, photo and bio. */
+export function personProfile(person: Pick<Person, "name" | "slug" | "photo">, description: string, facts: SiteFacts): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    url: absolute(facts, `/people/${person.slug}`),
+    description,
+    ...(person.photo ? { image: absolute(facts, person.photo) } : {}),
   };
 }
