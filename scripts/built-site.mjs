@@ -25,11 +25,18 @@ const freePort = () => new Promise((resolve) => {
   });
 });
 
-export async function startBuiltSite({ env = {} } = {}) {
+/** `prepare(dataDir)`, when given, runs before the site starts on that folder (to seed its database, say). */
+export async function startBuiltSite({ env = {}, prepare } = {}) {
   const entry = path.join(root, "server", "dist", "index.js");
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, "client", "dist", "index.html"))) throw new Error("Build first: npm run build");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-site-"));
   fs.chmodSync(dataDir, 0o755);
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,

@@ -16,3 +16,17 @@ export function searchHref(typed: string, page = 1): string {
   if (page > 1) params.set("page", String(page));
   return `/search?${params.toString()}`;
 }
+
+/** A quoted phrase or a word, either after a '-' that leaves it out (as the server reads a search). */
+const TOKEN = /(-?)(?:"([^"]*)"?|(\S+))/g;
+
+/**
+ * Why the API would refuse these words, said here so that such a page is rendered on the server
+ * like any other (a refused query is an error, which no page is rendered from): too long, or
+ * nothing but operators and words left out. Null when the API is to be asked.
+ */
+export function searchRefusal(q: string): string | null {
+  if ([...q].length > SEARCH_MAX_LENGTH) return `Your search must be at most ${SEARCH_MAX_LENGTH} characters`;
+  const wanted = [...q.matchAll(TOKEN)].filter(([, minus, phrase, word]) => !minus && /[\p{L}\p{N}]/u.test(phrase ?? word) && (phrase ?? word).toLowerCase() !== "or");
+  return q && wanted.length === 0 ? "Your search has no words to search for: quotes, 'or' and '-' are not words, and words after '-' are left out" : null;
+}

@@ -76,11 +76,18 @@ test("nothing found says what to try", async () => {
 });
 
 test("a search the API refuses shows its reason on the page, not an error screen", async () => {
-  const message = "query has no words to search for: words after '-' are not searched for";
+  const message = "query has no words to search for: quotes, 'or' and '-' are not words";
   const fields = [{ path: "query", message }];
-  renderSearch("/search?q=-", [{ request: { query: SearchPageQuery, variables: { query: "-", page: 1 } }, result: { errors: [new GraphQLError(`Invalid input: query ${message}`, { extensions: { code: "BAD_USER_INPUT", fields } })] } }]);
-  expect(await screen.findByText("Your search has no words to search for: words after '-' are not searched for")).toBeInTheDocument();
+  renderSearch("/search?q=odd", [{ request: { query: SearchPageQuery, variables: { query: "odd", page: 1 } }, result: { errors: [new GraphQLError(`Invalid input: query ${message}`, { extensions: { code: "BAD_USER_INPUT", fields } })] } }]);
+  expect(await screen.findByText("Your search has no words to search for: quotes, 'or' and '-' are not words")).toBeInTheDocument();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("words the API would refuse (only operators, too long) are refused on the page without asking it, so the server renders them too", () => {
+  renderSearch("/search?q=-twelfth+%22%22+or", []);
+  expect(screen.getByText(/^Your search has no words to search for/)).toBeInTheDocument();
+  renderSearch(`/search?q=${"a".repeat(201)}`, []);
+  expect(screen.getByText("Your search must be at most 200 characters")).toBeInTheDocument();
 });
 
 test("without words it is the form alone (nothing asked); searching from it opens the results", async () => {

@@ -9,7 +9,7 @@ import type { SearchPageQuery as SearchPageData } from "../../gql/graphql";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import { SEARCH_MAX_LENGTH, searchHref, searchWords } from "./search-href";
+import { SEARCH_MAX_LENGTH, searchHref, searchRefusal, searchWords } from "./search-href";
 
 export const SearchPageQuery = graphql(`
   query SearchPage($query: String!, $page: Int!) {
@@ -107,7 +107,8 @@ export function SearchPage() {
   const q = searchWords(params.get("q") ?? "");
   const requested = Number(params.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const { data, loading, error, refetch } = useQuery(SearchPageQuery, { variables: { query: q, page }, skip: !q });
+  const refusedHere = searchRefusal(q);
+  const { data, loading, error, refetch } = useQuery(SearchPageQuery, { variables: { query: q, page }, skip: !q || refusedHere !== null });
   usePageTitle(searchTitle(q, page));
   useMarkContentLoaded(!loading);
   const result = q ? data?.search : undefined;
@@ -130,6 +131,7 @@ export function SearchPage() {
         </div>
       </form>
       {loading && <Loading what="the results" />}
+      {refusedHere && <p className="search-refused">{refusedHere}</p>}
       {error && (refused ? <p className="search-refused">{refusal(error)}</p> : <LoadError what="the results" onRetry={() => void refetch()} />)}
       {result && (
         <>

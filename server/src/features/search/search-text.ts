@@ -18,9 +18,9 @@ export function searchText(raw: unknown, field: string): string {
   return text;
 }
 
-/** A field error for a query whose every word is an operator, a common word ('the') or left out (-word). */
+/** A field error for a query whose every word is an operator or left out (-word). */
 export const noWords = (field: string) =>
-  badInput(field, `${field} has no words to search for: common words such as 'the', and words after '-', are not searched for`);
+  badInput(field, `${field} has no words to search for: quotes, 'or' and '-' are not words, and words after '-' are left out`);
 
 /** A quoted phrase or a word, either after a '-' that leaves it out. */
 const TOKEN = /(-?)(?:"([^"]*)"?|(\S+))/g;
@@ -35,7 +35,8 @@ export function lookAlikeText(text: string): { wanted: string; excluded: string 
   const excluded: string[] = [];
   for (const [, minus, phrase, word] of text.matchAll(TOKEN)) {
     const words = (phrase ?? word).replace(/"/g, " ").trim();
-    if (!words) continue;
+    // A lone dash or other punctuation is no word to look for.
+    if (!/[\p{L}\p{N}]/u.test(words)) continue;
     if (minus) excluded.push(phrase === undefined ? words : `"${words}"`);
     else if (words.toLowerCase() !== "or") wanted.push(words);
   }

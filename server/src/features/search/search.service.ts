@@ -42,9 +42,10 @@ export class SearchService {
     const page = wholeNumber(rawPage, fields.page, { min: 1, max: SEARCH_MAX_PAGE, fallback: 1 });
     const window = [HEADLINE_OPTIONS, (page - 1) * SEARCH_PER_PAGE, SEARCH_PER_PAGE];
     const found: (Row & { searchable: boolean })[] = await this.db.query(FULL_TEXT, [query, ...window]);
-    if (!found[0].searchable) throw noWords(fields.query);
-    let rows: Row[] = found;
     const { wanted, excluded } = lookAlikeText(query);
+    // Only common words ('the') still look for titles and names like them; only operators is nothing to look for.
+    if (!found[0].searchable && !wanted) throw noWords(fields.query);
+    let rows: Row[] = found;
     if (found[0].total === 0 && wanted) {
       rows = await this.db.transaction(async (manager) => {
         await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(LOOK_ALIKE_THRESHOLD)]);
