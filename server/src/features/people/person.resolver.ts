@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { selectedUnder } from "../../core/graphql/selection";
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { notFound } from "../../core/errors";
@@ -6,6 +8,9 @@ import { Person } from "./person.entity";
 import { PersonInput } from "./person.inputs";
 import { PersonService } from "./person.service";
 import { Credit, PeoplePage } from "./person.types";
+
+/** The play fields a credit answers without reading the whole play. */
+const LISTED_PLAY_FIELDS = new Set(["__typename", "id", "slug", "title"]);
 
 @Resolver(() => Person)
 export class PersonResolver {
@@ -35,8 +40,10 @@ export class PersonResolver {
   }
 
   @FieldResolver(() => [Credit], { description: "Their parts and jobs in published productions, newest production first" })
-  credits(@Root() person: Person): Promise<Credit[]> {
-    return this.service.credits(person.id);
+  credits(@Root() person: Person, @Info() info: GraphQLResolveInfo): Promise<Credit[]> {
+    // A person's page asks only for each play's slug and title: reading the whole plays would cost ten times more.
+    const wanted = selectedUnder(info, "play");
+    return this.service.credits(person.id, { wholePlays: [...wanted].some((name) => !LISTED_PLAY_FIELDS.has(name)) });
   }
 
   @Authorized(EDITORS)

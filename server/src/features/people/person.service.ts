@@ -18,8 +18,23 @@ export const PEOPLE_PER_PAGE = 20;
 
 const NO_ID = "00000000-0000-0000-0000-000000000000";
 
-/** Text for a LIKE pattern, its wildcards taken literally. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A LIKE pattern's text in SQL: `text` folded as names are (site_fold), then its wildcards and
+ * escape character taken literally. Folded first: unaccent makes '％', '＿' and '＼' the ASCII ones.
+ */
+const likeFolded = (text: string) => `replace(replace(replace(site_fold(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** Characters PostgreSQL refuses in text (NUL) or that no name holds: control characters and unpaired surrogates. */
+const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
+
+/** What a slug can be (SlugRules, freeSlug): anything else names nobody, without asking the database. */
+const SLUG = /^[a-z0-9_-]{1,200}$/;
+
+/** The unique index refused a slug a concurrent save took first. */
+const isSlugRace = (error: unknown) => {
+  const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
+  return code === "23505" && constraint === "person_slug_key";
+};
 
 /**
  * The ids among these that name no person. With `lock`, those that do are held (FOR KEY SHARE)
@@ -49,24 +64,28 @@ export class PersonService {
   ) {}
 
   /** A person visitors may see, by slug; null when there is none or they asked to be hidden. */
-  bySlug(slug: string): Promise<Person | null> {
-    return this.db.getRepository(Person).findOneBy({ slug: slug.trim().toLowerCase(), hidden: false });
+  async bySlug(slug: string): Promise<Person | null> {
+    const wanted = slug.trim().toLowerCase();
+    if (!SLUG.test(wanted)) return null;
+    return this.db.getRepository(Person).findOneBy({ slug: wanted, hidden: false });
   }
 
-  /** Their credits in published productions, newest production first (undated ones last). */
-  async credits(personId: string): Promise<Credit[]> {
-    const rows: { play_id: string; kind: CreditKind; role: string; year: number | null }[] = await this.db.query(
-      `SELECT c.play_id, c.kind, c.role, EXTRACT(YEAR FROM p.start_date AT TIME ZONE 'Europe/London')::int AS year
+  /**
+   * Their credits in published productions, newest production first (undated ones last). Each play
+   * is its id, slug and title only, unless `wholePlays` (every field, read in one more statement).
+   */
+  async credits(personId: string, { wholePlays = true } = {}): Promise<Credit[]> {
+    const rows: { play_id: string; slug: string; title: string; kind: CreditKind; role: string; year: number | null }[] = await this.db.query(
+      `SELECT c.play_id, p.slug, p.title, c.kind, c.role, EXTRACT(YEAR FROM p.start_date AT TIME ZONE 'Europe/London')::int AS year
          FROM credit c JOIN play p ON p.id = c.play_id
         WHERE c.person_id = $1 AND p.published_at IS NOT NULL AND p.deleted_at IS NULL
         ORDER BY p.start_date DESC NULLS LAST, p.title, c.kind, c.position`,
       [personId],
     );
-    if (rows.length === 0) return [];
-    const plays = await this.db.getRepository(Play).findBy({ id: In([...new Set(rows.map((row) => row.play_id))]) });
-    const byId = new Map(plays.map((play) => [play.id, play]));
+    const whole = wholePlays && rows.length > 0 ? await this.db.getRepository(Play).findBy({ id: In([...new Set(rows.map((row) => row.play_id))]) }) : [];
+    const byId = new Map(whole.map((play) => [play.id, play]));
     return rows.flatMap((row) => {
-      const play = byId.get(row.play_id);
+      const play = wholePlays ? byId.get(row.play_id) : Object.assign(new Play(), { id: row.play_id, slug: row.slug, title: row.title });
       return play ? [{ kind: row.kind, role: row.role, play, year: row.year }] : [];
     });
   }
@@ -77,13 +96,14 @@ export class PersonService {
    */
   async list(actor: AuthUser | null, search: string, page: number): Promise<Page<Person>> {
     requireRole(actor, EDITORS);
-    const wanted = search.trim();
+    // As typed in a name field: a NUL byte (which PostgreSQL refuses) or other control character is a space.
+    const wanted = search.replace(UNREADABLE, " ").trim();
     if (wanted.length > 200) throw badInput("search", "search must be at most 200 characters");
     const query = this.db.getRepository(Person).createQueryBuilder("p");
     if (wanted) {
       query
-        .where("site_fold(p.name) LIKE '%' || site_fold(:like) || '%' OR site_fold(:search) <% site_fold(p.name)", { like: likeText(wanted), search: wanted })
-        .orderBy("site_fold(p.name) LIKE site_fold(:like) || '%'", "DESC")
+        .where(`site_fold(p.name) LIKE '%' || ${likeFolded(":search")} || '%' OR site_fold(:search) <% site_fold(p.name)`, { search: wanted })
+        .orderBy(`site_fold(p.name) LIKE ${likeFolded(":search")} || '%'`, "DESC")
         .addOrderBy("word_similarity(site_fold(:search), site_fold(p.name))", "DESC");
     }
     query.addOrderBy("p.name", "ASC").addOrderBy("p.slug", "ASC").skip((page - 1) * PEOPLE_PER_PAGE).take(PEOPLE_PER_PAGE);
@@ -103,13 +123,18 @@ export class PersonService {
   async create(actor: AuthUser | null, raw: unknown): Promise<Person> {
     const editor = requireRole(actor, EDITORS);
     const input = await parseInput(PersonInput, raw);
-    return announced(this.events, this.db.transaction(async (manager) => {
+    const save = () => this.db.transaction(async (manager) => {
       if (input.slug) await assertSlugFree(manager, Person, input.slug, NO_ID, { reserved: false });
       const slug = input.slug || (await freeSlug(manager, "person", input.name));
       const { version: _version, ...fields } = input;
       const people = manager.getRepository(Person);
       return people.save(people.create({ ...fields, slug, updatedBy: editor.name }));
-    }).catch(slugRace));
+    });
+    // A slug made from the name can be taken by someone of that name added at the same moment: made again
+    // (the editor chose none, so a CONFLICT naming the slug would make no sense to them).
+    const saved = (attempt: number): Promise<Person> =>
+      save().catch((error: unknown) => (!input.slug && attempt < 3 && isSlugRace(error) ? saved(attempt + 1) : slugRace(error)));
+    return announced(this.events, saved(1));
   }
 
   /** Saves a person's details (from the version they were loaded with); every play linking them shows the change. */
@@ -118,6 +143,16 @@ export class PersonService {
     const input = await parseInput(PersonInput, raw);
     if (input.version == null) throw badInput("version", "version is required: send the version the person was loaded with");
     const { saved, replaced } = await announced(this.events, this.db.transaction(async (manager) => {
+      // Hiding or showing someone re-indexes the plays that credit them (person_search_sync), which
+      // locks those plays. A publish locks its play, then its people (missingPeople): the plays are
+      // locked first here too, in one order, so that the two (or two such saves) cannot deadlock.
+      if (isUuid(id)) {
+        await manager.query(
+          `SELECT p.id FROM play p WHERE p.id IN (SELECT play_id FROM credit WHERE person_id = $1)
+              AND EXISTS (SELECT 1 FROM person WHERE id = $1 AND hidden IS DISTINCT FROM $2) ORDER BY p.id FOR NO KEY UPDATE`,
+          [id.toLowerCase(), input.hidden],
+        );
+      }
       const person = await this.locked(manager, id);
       assertCurrentVersion(person, input.version!, person.name);
       const replaced = person.photo;

@@ -64,6 +64,10 @@ describe("people: one record linked from every production", () => {
         { kind: "cast", role: "Viola", year: 2023, play: { slug: "old-play", title: "Old Play" } },
       ],
     });
+    // Asking for more of each play than its slug and title reads the whole plays (through fragments too).
+    const whole = await gql(`query ($slug: String!) { person(slug: $slug) { credits { play { ...P } } } } fragment P on Play { slug blurb venues { name } }`, { slug: "priya-raman" }, null);
+    expect(whole.errors).toBeUndefined();
+    expect(whole.data.person.credits[1].play).toEqual({ slug: "old-play", blurb: "<p>A blurb long enough to read.</p>", venues: [{ name: "ADC Theatre" }] });
     const play = await gql(`{ play(slug: "old-play") { ${CAST} } }`, undefined, null);
     expect(play.data.play.castlist.members).toEqual([
       { realname: "Priya Raman", charactername: "Viola", personSlug: "priya-raman" },
