@@ -1,5 +1,5 @@
 import { Expose } from "class-transformer";
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from "class-validator";
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules } from "../../core/editing";
 import { IfFilledIn, Trim } from "../../core/validation";
@@ -9,7 +9,7 @@ import { IfFilledIn, Trim } from "../../core/validation";
 @InputType({ description: "A person as an editor saves them" })
 export class PersonInput {
   @Field({ description: "Name as credited, 2 to 200 characters" })
-  @Expose() @Trim() @MaxLength(200) @MinLength(2) @IsString()
+  @Expose() @Trim() @Matches(/^[^\p{Cc}\p{Cs}]*$/u, { message: "name must be one line of text, without control characters" }) @MaxLength(200) @MinLength(2) @IsString()
   name: string;
 
   @Field({ defaultValue: "", description: "Address on the site (/people/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new person, kept for an existing one" })
@@ -17,7 +17,7 @@ export class PersonInput {
   slug: string = "";
 
   @Field({ defaultValue: "", description: "A short biography in plain text, at most 2000 characters" })
-  @Expose() @Trim() @MaxLength(2000) @IsString()
+  @Expose() @Trim() @Matches(/^[^\0\p{Cs}]*$/u, { message: "bio must be text, without NUL characters" }) @MaxLength(2000) @IsString()
   bio: string = "";
 
   @Field({ defaultValue: "", description: "Path of an uploaded photo (/images/...), or empty" })

@@ -131,9 +131,10 @@ export class PersonService {
       return people.save(people.create({ ...fields, slug, updatedBy: editor.name }));
     });
     // A slug made from the name can be taken by someone of that name added at the same moment: made again
-    // (the editor chose none, so a CONFLICT naming the slug would make no sense to them).
+    // (the editor chose none, so a CONFLICT naming the slug would make no sense to them). The loser of a
+    // race waits for the winner's commit, so each round one more gets through.
     const saved = (attempt: number): Promise<Person> =>
-      save().catch((error: unknown) => (!input.slug && attempt < 3 && isSlugRace(error) ? saved(attempt + 1) : slugRace(error)));
+      save().catch((error: unknown) => (!input.slug && attempt < 5 && isSlugRace(error) ? saved(attempt + 1) : slugRace(error)));
     return announced(this.events, saved(1));
   }
 

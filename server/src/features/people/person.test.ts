@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { Role } from "../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
@@ -145,5 +146,62 @@ describe("people: one record linked from every production", () => {
     await update(sam.id, { name: "Sam Version", bio: "first", version: sam.version });
     const stale = await update(sam.id, { name: "Sam Version", bio: "second", version: sam.version });
     expect(stale.errors[0].extensions.code).toBe("CONFLICT");
+  });
+
+  test("odd input is a field error or nobody, never a failure: NUL bytes, control characters, wildcards that unaccent makes", async () => {
+    // A NUL byte is text PostgreSQL refuses: a slug holding one names nobody.
+    expect((await publicPerson("priya\u0000raman")).errors[0].extensions.code).toBe("NOT_FOUND");
+    expect((await site.rest("GET", "/api/people/priya%00raman")).status).toBe(404);
+    expect((await publicPerson("x".repeat(5000))).errors[0].extensions.code).toBe("NOT_FOUND");
+    const named = await gql(`mutation ($input: PersonInput!) { createPerson(input: $input) { id } }`, { input: { name: "Nul\u0000Byte", bio: "Also\u0000here" } });
+    expect(named.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(named.errors[0].extensions.fields).toEqual([
+      { path: "name", message: "name must be one line of text, without control characters" },
+      { path: "bio", message: "bio must be text, without NUL characters" },
+    ]);
+    // Paragraphs stay possible in a biography.
+    expect((await create({ name: "Percy Fullwidth", bio: "One.\n\nTwo." })).name).toBe("Percy Fullwidth");
+    const suggest = async (search: string) => {
+      const body = await gql(`query ($search: String!) { people(search: $search) { items { name } } }`, { search });
+      expect(body.errors).toBeUndefined();
+      return body.data.people.items.map((p: { name: string }) => p.name);
+    };
+    expect(await suggest("Percy\u0000")).toEqual(["Percy Fullwidth"]);
+    // unaccent folds the full-width '％' and '＿' to LIKE's wildcards: they are taken literally all the same.
+    expect(await suggest("％")).toEqual([]);
+    expect(await suggest("＿")).toEqual([]);
+  });
+
+  test("editors adding the same name at the same moment all succeed, each with a slug of their own", async () => {
+    const made = await Promise.all(Array.from({ length: 4 }, () => gql(`mutation { createPerson(input: { name: "Twin Racer" }) { slug } }`)));
+    expect(made.map((body) => body.errors)).toEqual(Array(4).fill(undefined));
+    expect(made.map((body) => body.data.createPerson.slug).sort()).toEqual(["twin-racer", "twin-racer-2", "twin-racer-3", "twin-racer-4"]);
+    // A slug the editor chose is theirs to change: the second of two is told so.
+    const chosen = await Promise.all(Array.from({ length: 2 }, () => gql(`mutation { createPerson(input: { name: "Twin Chooser", slug: "twin-chooser" }) { slug } }`)));
+    expect(chosen.map((body) => body.data?.createPerson.slug ?? body.errors[0].extensions.code).sort()).toEqual(["CONFLICT", "twin-chooser"]);
+  });
+
+  test("hiding someone while a play crediting them is being published waits for it: neither deadlocks, and the name leaves the play's search text", async () => {
+    const lou = await create({ name: "Lou Lockwood" });
+    const [play] = await insertPlays(database.db, [playFixture({ slug: "lockwood-play", title: "A Night of Puck", castlist: { title: "Cast", members: [{ order: 0, charactername: "Puck", realname: "Lou Lockwood", personId: lou.id }] } })]);
+    // A publish as play-editing.service.ts makes it: the play locked, then the people it links.
+    const publish = new Client({ connectionString: database.url });
+    await publish.connect();
+    try {
+      await publish.query("BEGIN");
+      await publish.query("SELECT id FROM play WHERE id = $1 FOR UPDATE", [play.id]);
+      const hiding = update(lou.id, { name: "Lou Lockwood", hidden: true, version: lou.version });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await publish.query("SET LOCAL lock_timeout = '3s'");
+      await publish.query("SELECT id FROM person WHERE id = $1 FOR KEY SHARE", [lou.id]);
+      await publish.query("COMMIT");
+      const hidden = await hiding;
+      expect(hidden.errors).toBeUndefined();
+      expect(hidden.data.updatePerson.hidden).toBe(true);
+    } finally {
+      await publish.end();
+    }
+    const [row] = await database.db.query(`SELECT search @@ websearch_to_tsquery('site_search', 'Lockwood') AS named FROM play WHERE id = $1`, [play.id]);
+    expect(row.named).toBe(false);
   });
 });

@@ -236,6 +236,33 @@ describe("site search: input", () => {
   });
 });
 
+describe("site search: cost", () => {
+  test("a long text's extract comes from its start, so a search over the longest posts stays quick", async () => {
+    // Ten posts at the longest a post may be (200,000 characters), every word of them a match:
+    // ts_headline over all of each took seconds per search.
+    const filler = "<p>Rehearsal &amp; lantern notes.</p>".padEnd(199_000, " lorem ipsum dolor sit amet");
+    await addBlogs(Array.from({ length: 10 }, (_, i) => ({ slug: `longest-${i}`, title: `Diary ${i}`, body: `<p>Opening words of the diary.</p>${filler}<p>Quixotically late.</p>` })));
+    const started = performance.now();
+    const results = await search("lorem or ipsum or dolor or sit or amet");
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(results.total).toBe(10);
+    const extract = results.items[0].extract.map((run) => run.text).join("");
+    expect(extract.length).toBeLessThan(500);
+    expect(results.items[0].extract.some((run) => run.match)).toBe(true);
+    // A match only past the start still finds the post; its extract is the start, unmarked and whole.
+    const late = await search("quixotically");
+    expect(late.items.map((item) => item.blog?.slug).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `longest-${i}`));
+    expect(late.items[0].extract).toEqual([{ text: expect.stringMatching(/^Opening words of the diary\. Rehearsal & lantern notes\. lorem/), match: false }]);
+    // Cut inside a tag, the tag goes rather than show as text.
+    const words = `<p>${"word ".repeat(1992)}Unfinished business `;
+    expect(words.length).toBe(9_983);
+    await addBlogs([{ slug: "cut-tag", title: "Cut", body: `${words}<a href="https://example.org/a-long-link">link</a></p>` }]);
+    const [cut] = (await search("unfinished business")).items;
+    expect(cut.blog?.slug).toBe("cut-tag");
+    expect(cut.extract.map((run) => run.text).join("")).not.toMatch(/[<>]|href/);
+  });
+});
+
 describe("GET /api/search", () => {
   test("answers the results in the REST shape, with each hit's path", async () => {
     const wren = await addPerson({ name: "Wren Halloway", bio: "Sings in the Halloway chorus." });
