@@ -83,6 +83,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         logger,
         videoSources: config.videoSources,
+        searchesPerMinute: config.searchesPerMinute,
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);

@@ -186,8 +186,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(resetPasswordPageRoutes(async () => ({ name: config.siteName, publicUrl: config.publicUrl }), config.clientDist));
   if (cache) app.use(cache.middleware());
   // Public pages rendered with their data: their queries run here, as an anonymous visitor's.
-  const pageQueries = () => {
-    const context = createContext({});
+  const pageQueries = (clientAddress?: string) => {
+    const context = createContext({ clientAddress });
     return async (request: PageQuery) => {
       const response = await apollo.executeOperation(request, { contextValue: await context });
       return response.body.kind === "single" ? response.body.singleResult : { errors: [{ message: "Deferred answers are not used in pages" }] };

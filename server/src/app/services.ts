@@ -99,6 +99,8 @@ export interface ServiceSettings {
   jobs?: JobSettings;
   /** Newsletter sign-ups allowed per email and per client address each hour (tests raise them). */
   newsletterLimits?: { perEmail: number; perAddress: number };
+  /** Searches one client address may make a minute (120 unless set). */
+  searchesPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
   videoSources?: VideoSources;
 }
@@ -142,7 +144,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     playEditing,
     venues,
     people: new PersonService(db, events, media),
-    search: new SearchService(db),
+    search: new SearchService(db, { perMinute: settings.searchesPerMinute, redis: settings.redis }),
     videos,
     blogs: new BlogService(db),
     blogEditing,

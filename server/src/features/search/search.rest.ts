@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { restContext } from "../../core/http/rest";
 import type { SearchService } from "./search.service";
 import { PlayHit, BlogHit, type Hit } from "./search.types";
 
@@ -13,7 +14,7 @@ function restHit(hit: Hit) {
 export function searchRoutes(service: SearchService): Router {
   const router = Router();
   router.get("/search", async (req, res) => {
-    const { query, page, pages, total, perPage, approximate, items } = await service.search(req.query.q, req.query.page, { query: "q", page: "page" });
+    const { query, page, pages, total, perPage, approximate, items } = await service.search(req.query.q, req.query.page, restContext(res).clientAddress, { query: "q", page: "page" });
     res.json({ query, page, pages, total, perPage, approximate, items: items.map(restHit) });
   });
   return router;

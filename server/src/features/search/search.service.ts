@@ -1,4 +1,6 @@
+import type Redis from "ioredis";
 import { In, IsNull, Not, type DataSource } from "typeorm";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import { toPage, wholeNumber } from "../../core/pagination";
 import { Blog } from "../blogs/blog.entity";
 import { Person } from "../people/person.entity";
@@ -35,11 +37,21 @@ export interface SearchFields {
  * the query (typos, the start of a word), marked approximate.
  */
 export class SearchService {
-  constructor(private readonly db: DataSource) {}
+  /** A search costs the database milliseconds, a broad one a hundred: each address has a budget. */
+  private readonly perAddress: RateLimit;
 
-  async search(rawQuery: unknown, rawPage: unknown, fields: SearchFields = { query: "query", page: "page" }): Promise<SearchResults> {
+  constructor(
+    private readonly db: DataSource,
+    { perMinute = 120, redis }: { perMinute?: number; redis?: Redis } = {},
+  ) {
+    this.perAddress = new RateLimit("Too many searches from your address", perMinute, 60, redis);
+  }
+
+  /** Searches for `clientAddress` (answers the read cache keeps cost nothing and are not counted). */
+  async search(rawQuery: unknown, rawPage: unknown, clientAddress: string | undefined, fields: SearchFields = { query: "query", page: "page" }): Promise<SearchResults> {
     const query = searchText(rawQuery, fields.query);
     const page = wholeNumber(rawPage, fields.page, { min: 1, max: SEARCH_MAX_PAGE, fallback: 1 });
+    await this.perAddress.consume(addressKey(clientAddress));
     const window = [HEADLINE_OPTIONS, (page - 1) * SEARCH_PER_PAGE, SEARCH_PER_PAGE];
     const found: (Row & { searchable: boolean })[] = await this.db.query(FULL_TEXT, [query, ...window]);
     const { wanted, excluded } = lookAlikeText(query);

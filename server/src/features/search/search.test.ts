@@ -12,7 +12,7 @@ let editor: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db);
+  site = await startTestApp(database.db, { settings: { searchesPerMinute: 100_000 } });
   editor = await site.tokenFor(Role.editor, "Searcher");
 });
 
@@ -328,5 +328,29 @@ describe("search helpers", () => {
   test("the look-alike search reads the words wanted and those left out", () => {
     expect(lookAlikeText('hamlte -prince "of denmark" or -"the dane"')).toEqual({ wanted: "hamlte of denmark", excluded: 'prince or "the dane"' });
     expect(lookAlikeText('- "" or')).toEqual({ wanted: "", excluded: "" });
+  });
+});
+
+describe("search limits", () => {
+  test("one search per request: aliases cannot multiply its cost", async () => {
+    const { body } = await site.graphql<any>(`{ a: search(query: "hamlet") { total } b: search(query: "lear") { total } }`);
+    expect(body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "search", message: expect.stringContaining("once per request") }] });
+  });
+
+  test("an address has a budget of searches a minute, held under concurrent requests, by GraphQL and REST alike", async () => {
+    const limited = await startTestApp(database.db, { settings: { searchesPerMinute: 3 } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => limited.graphql<any>(`query ($q: String!) { search(query: $q) { total } }`, { q: `word${i}` })));
+      const codes = answers.map(({ body }) => body.errors?.[0]?.extensions?.code ?? "OK");
+      expect(codes.filter((code) => code === "OK")).toHaveLength(3);
+      expect(codes.filter((code) => code === "RATE_LIMITED")).toHaveLength(5);
+      const rest = await limited.rest("GET", "/api/search?q=hamlet");
+      expect(rest.status).toBe(429);
+      expect(rest.body.message).toMatch(/^Too many searches from your address/);
+      // Bad queries are refused before they count.
+      expect((await limited.rest("GET", "/api/search?q=")).status).toBe(400);
+    } finally {
+      await limited.app.close();
+    }
   });
 });

@@ -12,8 +12,8 @@ export interface PageQuery {
   operationName?: string;
 }
 
-/** Runs one page's queries as an anonymous visitor, in this process: one executor per page. */
-export type PageQueries = () => (request: PageQuery) => Promise<FormattedExecutionResult>;
+/** Runs one page's queries as an anonymous visitor from `clientAddress` (for its limits), in this process: one executor per page. */
+export type PageQueries = (clientAddress?: string) => (request: PageQuery) => Promise<FormattedExecutionResult>;
 
 /** A page the renderer made: the HTML inside the root element, and the data the browser hydrates from. */
 export interface RenderedPage {
@@ -74,7 +74,7 @@ export class PageRenderer {
   }
 
   /** The page rendered, or null when it could not be, whole and now (logged). */
-  async render(url: string): Promise<RenderedPage | null> {
+  async render(url: string, clientAddress?: string): Promise<RenderedPage | null> {
     const module = this.load();
     if (!module) return null;
     if (this.running >= MAX_RENDERS) {
@@ -83,7 +83,7 @@ export class PageRenderer {
     }
     this.running++;
     const faults: string[] = [];
-    const queries = this.queries();
+    const queries = this.queries(clientAddress);
     const execute: ReturnType<PageQueries> = async (request) => {
       const result = await queries(request);
       if (result.errors?.length) faults.push(`${request.operationName ?? "query"}: ${result.errors.map((e) => e.message).join("; ")}`);

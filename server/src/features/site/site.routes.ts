@@ -76,7 +76,7 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const [template, files, rendered] = await Promise.all([
       fs.promises.readFile(indexFile, "utf8"),
       pageFiles(clientDist, page.clientModule),
-      renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`) : null,
+      renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`, req.ip) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", page.personal || (renderHere && !rendered) ? "no-store" : "no-cache");
