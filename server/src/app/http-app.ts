@@ -158,7 +158,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     restNotFound,
     restErrorHandler(logger),
   );
-  app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir)));
+  // A hidden person's photo is withdrawn with their page.
+  app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir), { people: (id) => services.people.photosShown(id) }));
   app.use(newsletterLinkRoutes(services.newsletter));
   app.use(
     "/graphql",

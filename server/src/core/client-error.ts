@@ -33,6 +33,10 @@ export function toClientError(error: unknown, logger: Logger): ClientError {
     };
   }
   const httpError = error as { status?: number; expose?: boolean; message?: string; type?: string };
+  // An address whose percent-encoding is no UTF-8 (`/api/people/%ED%A0%80`): the router could not read its parameters.
+  if (error instanceof URIError && httpError.status === 400) {
+    return { status: 400, body: { message: "The address is not valid: it holds a badly encoded character", code: "BAD_REQUEST" } };
+  }
   if (typeof httpError.status === "number" && httpError.status >= 400 && httpError.status < 500 && httpError.expose) {
     const message = httpError.type === JSON_PARSE_FAILED ? `The body is not valid JSON: ${httpError.message}` : (httpError.message ?? "Bad request");
     return { status: httpError.status, body: { message, code: "BAD_REQUEST" } };

@@ -20,9 +20,15 @@ export class SlugInput {
   slug: string;
 }
 
-/** A field holding the path of an uploaded image (/images/…), or nothing. */
+/** A field holding the path of an uploaded image (/images/…), or nothing; never one that leaves its folder (`..`). */
 export const ImagePathRules = (field: string) =>
-  rules(Expose(), Trim(), Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: `${field} must be the path of an uploaded image (/images/...)` }), IsString());
+  rules(
+    Expose(),
+    Trim(),
+    Matches(/^(?!.*\/\.{1,2}(\/|$))/, { message: `${field} must be a path within /images, without . or .. segments` }),
+    Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: `${field} must be the path of an uploaded image (/images/...)` }),
+    IsString(),
+  );
 
 /**
  * First path segments the site and API use: a play (served at /{slug}) or a blog may not take

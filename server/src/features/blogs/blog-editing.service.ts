@@ -9,6 +9,7 @@ import type { HistoryService } from "../history/history.service";
 import { notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { sanitizeRichText } from "../../core/rich-text";
+import { wantedSlug } from "../../core/slug";
 import { isUuid, withIds } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { Blog } from "./blog.entity";
@@ -69,7 +70,8 @@ export class BlogEditingService {
 
   /** The post as its editor sees it: its draft, if any, over what is published. */
   async editable(actor: AuthUser | null, slug: string): Promise<Blog> {
-    return this.drafts.editable(actor, { slug: slug.toLowerCase() }, `No blog at "${slug}"`);
+    // A slug no post can have is looked for as "", which none has (the role is checked all the same).
+    return this.drafts.editable(actor, { slug: wantedSlug(slug) ?? "" }, `No blog at "${slug}"`);
   }
 
   /** The post with its draft, for a preview link whose token was checked (no account needed). */

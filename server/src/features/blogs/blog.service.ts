@@ -2,6 +2,7 @@ import { IsNull, Not, type DataSource } from "typeorm";
 import { isEditor, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
+import { wantedSlug } from "../../core/slug";
 import { Blog } from "./blog.entity";
 
 /** Most blogs one request returns. */
@@ -28,7 +29,8 @@ export class BlogService {
 
   /** One published post; editors also get one not on the site. */
   async bySlug(slug: string, viewer?: AuthUser | null): Promise<Blog> {
-    const blog = await this.db.getRepository(Blog).findOneBy({ slug: slug.toLowerCase(), ...(isEditor(viewer) ? {} : { publishedAt: Not(IsNull()) }) });
+    const wanted = wantedSlug(slug);
+    const blog = wanted ? await this.db.getRepository(Blog).findOneBy({ slug: wanted, ...(isEditor(viewer) ? {} : { publishedAt: Not(IsNull()) }) }) : null;
     if (!blog) throw notFound(`No blog at "${slug}"`);
     return blog;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Role } from "../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { QueryCounter } from "../../test/query-counter";
@@ -99,5 +100,16 @@ describe("one blog", () => {
     expect((await rest("/api/blogs/nothing-here")).status).toBe(404);
     const gql = await site.graphql<any>("{ blog(slug: \"nothing-here\") { id } }");
     expect(gql.body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
+
+  test("a slug no post can have (a NUL byte, which PostgreSQL refuses) is a 404 and NOT_FOUND, asking the database nothing", async () => {
+    let status = 0;
+    expect(await counter.measure(async () => ({ status } = await rest("/api/blogs/mid%00dle")))).toBe(0);
+    expect(status).toBe(404);
+    const editor = { authorization: `Bearer ${await site.tokenFor(Role.editor)}` };
+    for (const [query, headers] of [["{ blog(slug: $slug) { id } }", {}], ["{ blog(slug: $slug) { id } }", editor], ["{ blogDraft(slug: $slug) { id } }", editor]] as const) {
+      const gql = await site.graphql<any>(`query ($slug: String!) ${query}`, { slug: "mid\u0000dle" }, headers);
+      expect(gql.body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    }
   });
 });

@@ -83,12 +83,41 @@ describe("a person's photo", () => {
     expect(stored(`people/${jo.id}/photo1.jpg`)).toBe(false);
   });
 
-  test("a photo path that is not the person's own is never removed by their save", async () => {
+  test("a photo uploaded for someone else is refused, naming the field, and stays theirs", async () => {
     const ann = await person("Ann Other");
     const bob = await person("Bob Other");
     const bobs = (await upload(bob.id)).body.url as string;
-    await save(await save(ann, bobs), "");
+    const { body } = await site.graphql(`mutation ($id: ID!, $input: PersonInput!) { updatePerson(id: $id, input: $input) { id } }`, { id: ann.id, input: { name: ann.name, photo: bobs, version: ann.version } }, auth());
+    expect(body.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "photo", message: `photo must be a photo uploaded for this person (/images/people/${ann.id}/photo{n}.jpg), or empty` }] });
+    await save(ann, "");
     expect(stored(`people/${bob.id}/photo0.jpg`)).toBe(true);
+  });
+
+  test("a hidden person's photo is withdrawn with their page, and is kept by browsers only briefly so that hiding takes effect", async () => {
+    const lee = await person("Lee Withdrawn");
+    const saved = await save(lee, (await upload(lee.id)).body.url);
+    const files = [saved.photo, saved.photo.replace(/\.jpg$/, "-480.webp")];
+    for (const file of files) {
+      const response = await fetch(`${site.url}${file}`);
+      expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, "public, max-age=300, must-revalidate"]);
+    }
+    const hide = async (hidden: boolean, version: number) => {
+      const { body } = await site.graphql<{ updatePerson: Person }>(
+        `mutation ($id: ID!, $input: PersonInput!) { updatePerson(id: $id, input: $input) { ${PERSON} } }`,
+        { id: lee.id, input: { name: lee.name, photo: saved.photo, hidden, version } },
+        auth(),
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.updatePerson;
+    };
+    const hidden = await hide(true, saved.version);
+    for (const file of files) expect([file, (await fetch(`${site.url}${file}`)).status]).toEqual([file, 404]);
+    expect(stored(`people/${lee.id}/photo0.jpg`)).toBe(true);
+    await hide(false, hidden.version);
+    for (const file of files) expect([file, (await fetch(`${site.url}${file}`)).status]).toEqual([file, 200]);
+    // Nobody's folder is nobody's photo.
+    expect((await fetch(`${site.url}/images/people/00000000-0000-4000-8000-000000000000/photo0.jpg`)).status).toBe(404);
+    expect((await fetch(`${site.url}/images/people/not-a-person/photo0.jpg`)).status).toBe(404);
   });
 
   test("deleting the person removes their photos", async () => {

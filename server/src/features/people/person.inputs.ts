@@ -6,6 +6,12 @@ import { IfFilledIn, Trim } from "../../core/validation";
 
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
+/**
+ * A person's photo: none, or one uploaded for a person as the media feature names it
+ * (`/images/people/{id}/photo{n}.jpg`, core/images/image-keys.ts); the service checks the id is theirs.
+ */
+export const PERSON_PHOTO = /^(?:\/images\/people\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/photo\d{1,2}\.jpg)?$/;
+
 @InputType({ description: "A person as an editor saves them" })
 export class PersonInput {
   @Field({ description: "Name as credited, 2 to 200 characters" })
@@ -21,7 +27,7 @@ export class PersonInput {
   bio: string = "";
 
   @Field({ defaultValue: "", description: "Path of an uploaded photo (/images/...), or empty" })
-  @ImagePathRules("photo")
+  @Matches(PERSON_PHOTO, { message: "photo must be a photo uploaded for the person (/images/people/{id}/photo{n}.jpg), or empty" }) @ImagePathRules("photo")
   photo: string = "";
 
   @Field({ defaultValue: false, description: "Hidden on the person's request: no page, names unlinked, left out of search" })

@@ -3,14 +3,15 @@ import { In } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
 import { assertCurrentVersion, assertSlugFree, freeSlug, slugRace } from "../../core/editing";
-import { AppError, badInput, notFound } from "../../core/errors";
+import { AppError, badInput, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
+import { wantedSlug } from "../../core/slug";
 import { isUuid, parseInput } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { Play } from "../plays/play.entity";
 import { Person } from "./person.entity";
-import { PersonInput } from "./person.inputs";
+import { PERSON_PHOTO, PersonInput } from "./person.inputs";
 import { CreditKind, type Credit } from "./person.types";
 
 /** Suggestions and the editors' list: a page of people at most this long. */
@@ -27,8 +28,16 @@ const likeFolded = (text: string) => `replace(replace(replace(site_fold(${text})
 /** Characters PostgreSQL refuses in text (NUL) or that no name holds: control characters and unpaired surrogates. */
 const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
 
-/** What a slug can be (SlugRules, freeSlug): anything else names nobody, without asking the database. */
-const SLUG = /^[a-z0-9_-]{1,200}$/;
+/**
+ * A photo uploaded for someone else (PERSON_PHOTO checks the rest) as a field error. A person being
+ * added has none yet: their photo is uploaded under their id once they exist.
+ */
+function notTheirPhoto(input: PersonInput, id: string | null): FieldError[] {
+  const owner = PERSON_PHOTO.exec(input.photo)?.[1];
+  if (!owner || owner === id) return [];
+  const message = id ? `photo must be a photo uploaded for this person (/images/people/${id}/photo{n}.jpg), or empty` : "photo must be empty for a new person: add them, then upload their photo";
+  return [{ path: "photo", message }];
+}
 
 /** The unique index refused a slug a concurrent save took first. */
 const isSlugRace = (error: unknown) => {
@@ -65,9 +74,14 @@ export class PersonService {
 
   /** A person visitors may see, by slug; null when there is none or they asked to be hidden. */
   async bySlug(slug: string): Promise<Person | null> {
-    const wanted = slug.trim().toLowerCase();
-    if (!SLUG.test(wanted)) return null;
+    const wanted = wantedSlug(slug);
+    if (!wanted) return null;
     return this.db.getRepository(Person).findOneBy({ slug: wanted, hidden: false });
+  }
+
+  /** Whether visitors may see this person's photos (served under /images/people/{id}): they exist and are not hidden. */
+  async photosShown(id: string): Promise<boolean> {
+    return isUuid(id) && this.db.getRepository(Person).existsBy({ id: id.toLowerCase(), hidden: false });
   }
 
   /**
@@ -122,7 +136,7 @@ export class PersonService {
   /** Adds a person; their slug comes from their name unless given. */
   async create(actor: AuthUser | null, raw: unknown): Promise<Person> {
     const editor = requireRole(actor, EDITORS);
-    const input = await parseInput(PersonInput, raw);
+    const input = await parseInput(PersonInput, raw, { check: async (person) => notTheirPhoto(person, null) });
     const save = () => this.db.transaction(async (manager) => {
       if (input.slug) await assertSlugFree(manager, Person, input.slug, NO_ID, { reserved: false });
       const slug = input.slug || (await freeSlug(manager, "person", input.name));
@@ -141,7 +155,7 @@ export class PersonService {
   /** Saves a person's details (from the version they were loaded with); every play linking them shows the change. */
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Person> {
     const editor = requireRole(actor, EDITORS);
-    const input = await parseInput(PersonInput, raw);
+    const input = await parseInput(PersonInput, raw, { check: async (person) => notTheirPhoto(person, id.toLowerCase()) });
     if (input.version == null) throw badInput("version", "version is required: send the version the person was loaded with");
     const { saved, replaced } = await announced(this.events, this.db.transaction(async (manager) => {
       // Hiding or showing someone re-indexes the plays that credit them (person_search_sync), which

@@ -148,6 +148,23 @@ describe("people: one record linked from every production", () => {
     expect(stale.errors[0].extensions.code).toBe("CONFLICT");
   });
 
+  test("a photo is empty or one uploaded for this person: not for a new person, not someone else's, nothing outside their folder", async () => {
+    const other = "0f0e0d0c-0b0a-4908-8706-050403020100";
+    const early = await gql(`mutation ($input: PersonInput!) { createPerson(input: $input) { id } }`, { input: { name: "Early Photo", photo: `/images/people/${other}/photo0.jpg` } });
+    expect(early.errors[0].extensions.fields).toEqual([{ path: "photo", message: "photo must be empty for a new person: add them, then upload their photo" }]);
+    const rae = await create({ name: "Rae Portrait" });
+    const photoError = async (photo: string) => (await update(rae.id, { name: "Rae Portrait", photo, version: rae.version })).errors?.[0].extensions.fields;
+    expect(await photoError(`/images/people/${other}/photo0.jpg`)).toEqual([{ path: "photo", message: `photo must be a photo uploaded for this person (/images/people/${rae.id}/photo{n}.jpg), or empty` }]);
+    expect(await photoError("/images/people/../../etc/passwd")).toEqual([{ path: "photo", message: "photo must be a path within /images, without . or .. segments" }]);
+    const elsewhere = "photo must be a photo uploaded for the person (/images/people/{id}/photo{n}.jpg), or empty";
+    for (const photo of [`/images/plays/${rae.id}/photo0.jpg`, `/images/people/${rae.id}/mainimage0.jpg`, `/images/people/${rae.id}/photo0-480.webp`, `/images/people/${rae.id.toUpperCase()}/photo0.jpg`]) {
+      expect(await photoError(photo)).toEqual([{ path: "photo", message: elsewhere }]);
+    }
+    const own = await update(rae.id, { name: "Rae Portrait", photo: ` /images/people/${rae.id}/photo12.jpg `, version: rae.version });
+    expect(own.errors).toBeUndefined();
+    expect(own.data.updatePerson.photo).toBe(`/images/people/${rae.id}/photo12.jpg`);
+  });
+
   test("odd input is a field error or nobody, never a failure: NUL bytes, control characters, wildcards that unaccent makes", async () => {
     // A NUL byte is text PostgreSQL refuses: a slug holding one names nobody.
     expect((await publicPerson("priya\u0000raman")).errors[0].extensions.code).toBe("NOT_FOUND");

@@ -8,6 +8,7 @@ import { ActivityAction } from "../../core/journal";
 import type { HistoryService } from "../history/history.service";
 import { notFound, ValidationFailed } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
+import { wantedSlug } from "../../core/slug";
 import { isUuid } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
@@ -115,7 +116,8 @@ export class PlayEditingService {
 
   /** The play as its editor sees it: its draft, if any, over what is published. */
   async editable(actor: AuthUser | null, slug: string): Promise<Play> {
-    return this.shown(await this.drafts.editable(actor, { slug: slug.toLowerCase() }, `No play at "${slug}"`));
+    // A slug no play can have is looked for as "", which none has (the role is checked all the same).
+    return this.shown(await this.drafts.editable(actor, { slug: wantedSlug(slug) ?? "" }, `No play at "${slug}"`));
   }
 
   /** The play with its draft, for a preview link whose token was checked (no account needed). */

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { isEditor, type AuthUser } from "../../core/auth";
 import { notFound } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
+import { wantedSlug } from "../../core/slug";
 import { parseInput } from "../../core/validation";
 import { matchesFilter, performancesOf, type PerformanceFilter } from "./performance.service";
 import { PlayStatus } from "./play-status.types";
@@ -151,9 +152,10 @@ export class PlayService {
 
   /** One published play; editors also get one not on the site, and its private audition recipient. */
   async bySlug(slug: string, viewer?: AuthUser | null): Promise<Play> {
-    const query = this.plays(viewer).andWhere("play.slug = :slug", { slug: slug.toLowerCase() });
+    const wanted = wantedSlug(slug);
+    const query = this.plays(viewer).andWhere("play.slug = :slug", { slug: wanted });
     if (isEditor(viewer)) query.addSelect("play.auditionEmailRecipient");
-    const play = await query.getOne();
+    const play = wanted ? await query.getOne() : null;
     if (!play) throw notFound(`No play at "${slug}"`);
     return play;
   }

@@ -1,3 +1,4 @@
+import { Role } from "../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { QueryCounter } from "../../test/query-counter";
@@ -162,6 +163,19 @@ describe("one play and its reviews", () => {
     expect(body).toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("no-such-play") });
     const gql = await site.graphql<any>("{ play(slug: \"no-such-play\") { id } }");
     expect(gql.body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
+
+  test("a slug no play can have (a NUL byte, which PostgreSQL refuses) is a 404 and NOT_FOUND, asking the database nothing", async () => {
+    for (const path of ["/api/plays/star%00turn", "/api/plays/star%00turn/reviews/0"]) {
+      let status = 0;
+      expect(await counter.measure(async () => ({ status } = await rest(path)))).toBe(0);
+      expect([path, status]).toEqual([path, 404]);
+    }
+    const editor = { authorization: `Bearer ${await site.tokenFor(Role.editor)}` };
+    for (const [query, headers] of [["{ play(slug: $slug) { id } }", {}], ["{ play(slug: $slug) { id } }", editor], ["{ playDraft(slug: $slug) { id } }", editor]] as const) {
+      const gql = await site.graphql<any>(`query ($slug: String!) ${query}`, { slug: "star\u0000turn" }, headers);
+      expect(gql.body.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    }
   });
 
   test("a review by index answers reviewer, text, playslug and playtitle", async () => {

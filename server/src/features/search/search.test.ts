@@ -334,7 +334,7 @@ describe("search helpers", () => {
 describe("search limits", () => {
   test("one search per request: aliases cannot multiply its cost", async () => {
     const { body } = await site.graphql<any>(`{ a: search(query: "hamlet") { total } b: search(query: "lear") { total } }`);
-    expect(body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "search", message: expect.stringContaining("once per request") }] });
+    expect(body.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "search", message: expect.stringContaining("once per request") }] });
   });
 
   test("an address has a budget of searches a minute, held under concurrent requests, by GraphQL and REST alike", async () => {

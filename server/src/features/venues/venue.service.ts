@@ -5,6 +5,7 @@ import { announced } from "../../core/content-changed";
 import { assertSlugFree, freeSlug, slugRace } from "../../core/editing";
 import { AppError, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
+import { wantedSlug } from "../../core/slug";
 import { isUuid, parseInput } from "../../core/validation";
 import { Venue } from "./venue.entity";
 import { VenueDetailsInput } from "./venue.inputs";
@@ -50,8 +51,9 @@ export class VenueService {
   }
 
   /** One venue by its slug; null when there is none. */
-  bySlug(slug: string): Promise<Venue | null> {
-    return this.db.getRepository(Venue).findOneBy({ slug: slug.trim().toLowerCase() });
+  async bySlug(slug: string): Promise<Venue | null> {
+    const wanted = wantedSlug(slug);
+    return wanted ? this.db.getRepository(Venue).findOneBy({ slug: wanted }) : null;
   }
 
   /** The venues with these ids that exist (anything but a UUID is none). */
@@ -87,6 +89,18 @@ export class VenueService {
     requireRole(actor, EDITORS);
     const input = await parseInput(VenueDetailsInput, raw);
     return announced(this.events, this.db.transaction(async (manager) => {
+      // A new name re-indexes the plays that name the venue (venue_search_sync, the same plays as
+      // here), which locks them. A publish locks its play, then its venues (missing, with `lock`):
+      // the plays are locked first here too, in one order, so that the two cannot deadlock.
+      if (isUuid(id)) {
+        await manager.query(
+          `SELECT p.id FROM play p
+            WHERE ($1::uuid = ANY (p.venue_ids) OR p.performances @> jsonb_build_array(jsonb_build_object('venueId', $1::text)))
+              AND EXISTS (SELECT 1 FROM venue WHERE id = $1::uuid AND name IS DISTINCT FROM $2)
+            ORDER BY p.id FOR NO KEY UPDATE`,
+          [id.toLowerCase(), input.name],
+        );
+      }
       const venue = await this.locked(manager, id);
       const slug = input.slug || venue.slug;
       if (slug !== venue.slug) await assertSlugFree(manager, Venue, slug, venue.id, { reserved: false });

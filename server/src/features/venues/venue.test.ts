@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { Role } from "../../core/auth";
 import { onEvents } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -76,6 +77,14 @@ describe("venues: created by editors, read by anyone", () => {
     expect(unknown.body.code).toBe("NOT_FOUND");
   });
 
+  test("a slug no venue can have (a NUL byte, which PostgreSQL refuses) is a 404 and NOT_FOUND", async () => {
+    const rest = await site.rest("GET", "/api/venues/adc%00theatre");
+    expect(rest.status).toBe(404);
+    expect(rest.body.code).toBe("NOT_FOUND");
+    const one = await gql("query ($slug: String!) { venue(slug: $slug) { name } }", { slug: "adc\u0000theatre" }, undefined);
+    expect(one.errors?.[0].extensions.code).toBe("NOT_FOUND");
+  });
+
   test("every broken rule is reported at once, with its path, and nothing is stored", async () => {
     const before = await venueCount();
     const refused = await create({ name: "AB", address: "", maplink: "javascript:alert(1)", slug: "a b", hearingLoop: "x".repeat(2001) });
@@ -129,6 +138,33 @@ describe("venues: created by editors, read by anyone", () => {
     }
     expect((await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id: unused })).data.deleteVenue).toBe(unused);
     expect((await gql("mutation ($id: ID!) { deleteVenue(id: $id) }", { id: unused })).errors[0].extensions.code).toBe("NOT_FOUND");
+  });
+
+  test("renaming a venue while a play there is being published waits for it: neither deadlocks, and the play's search text has the new name", async () => {
+    const venue = (await create({ name: "Old Granary", address: "Mill Lane, Cambridge" })).data.createVenue;
+    const [play] = await insertPlays(database.db, [playFixture({ slug: "granary-play", venues: [], venueIds: [venue.id] })]);
+    // A publish as play-editing.service.ts makes it: the play locked, then the venues it names.
+    const publish = new Client({ connectionString: database.url });
+    await publish.connect();
+    try {
+      await publish.query("BEGIN");
+      await publish.query("SELECT id FROM play WHERE id = $1 FOR UPDATE", [play.id]);
+      const renaming = gql(`mutation ($id: ID!, $input: VenueDetailsInput!) { updateVenue(id: $id, input: $input) { name } }`, {
+        id: venue.id,
+        input: { name: "Tithe Barn", address: "Mill Lane, Cambridge" },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await publish.query("SET LOCAL lock_timeout = '3s'");
+      await publish.query("SELECT id FROM venue WHERE id = $1 FOR KEY SHARE", [venue.id]);
+      await publish.query("COMMIT");
+      const renamed = await renaming;
+      expect(renamed.errors).toBeUndefined();
+      expect(renamed.data.updateVenue.name).toBe("Tithe Barn");
+    } finally {
+      await publish.end();
+    }
+    const [row] = await database.db.query(`SELECT search @@ websearch_to_tsquery('site_search', 'Tithe') AS named FROM play WHERE id = $1`, [play.id]);
+    expect(row.named).toBe(true);
   });
 });
 
