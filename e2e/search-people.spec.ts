@@ -115,6 +115,8 @@ test("an unknown person, or one hidden at their request, is the not-found page (
   const unknown = await page.goto("/people/no-such-person");
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // Once hydrated, the app's 404 flow goes on to the static not-found page: let it, before going elsewhere.
+  await page.waitForURL("**/404.html");
 
   const token = await adminToken(request);
   const { createPerson } = await graphql<{ createPerson: { slug: string } }>(request, token, "mutation ($input: PersonInput!) { createPerson(input: $input) { slug } }", {

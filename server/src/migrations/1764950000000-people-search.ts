@@ -144,6 +144,7 @@ export class PeopleSearch1764950000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX blog_title_trgm`);
     await q.query(`ALTER TABLE blog DROP COLUMN search`);
     await q.query(`DROP TRIGGER person_search ON person`);
     await q.query(`DROP FUNCTION person_search_sync()`);
