@@ -223,20 +223,23 @@ try {
   // The searches are dealt out between the GraphQL read and the page, so neither repeats the other's.
   const reads = [
     { read: "Search", way: found.search, items: lists.searches.filter((_, i) => i % 2 === 0), target: SEARCH_P99_MS },
-    { read: "Search page", way: found.searchPage, items: lists.searches.filter((_, i) => i % 2 === 1), target: SEARCH_P99_MS },
+    // Not one of the issue's targets (a search, a person's page): the search measured again with its page's rendering, for comparison.
+    { read: "Search page", way: found.searchPage, items: lists.searches.filter((_, i) => i % 2 === 1), target: SEARCH_P99_MS, informational: true },
     { read: "Person page", way: found.person, items: lists.people, target: PERSON_P99_MS },
   ];
   console.log(`Searches, shuffled together: ${lists.mix}`);
   console.log(`Each read alone (1 connection), then under load (${connections} connections): ${warmUpSeconds} s unmeasured, then ${seconds} s or until its distinct requests run out; every request a read-cache miss`);
   for (const { read, way, items } of reads) console.log(`  ${read}: ${way ? `${way.how}, ${items.length} distinct requests` : "not in this build"}`);
   console.log();
-  for (const { read, way, items, target } of reads) {
+  for (const { read, way, items, target, informational } of reads) {
     const queue = { items, next: 0 };
     // A third of them alone, the rest (more, as they go faster) under load.
     for (const [load, share] of [[1, 1 / 3], [connections, 1]]) {
       const row = { read, connections: load, requests: 0, "req/s": "", "p50 ms": "", "p90 ms": "", "p99 ms": "", unrendered: "", wrong: "", target: `p99 < ${target} ms`, result: "NOT MEASURED" };
       rows.push(row);
       if (!way) continue;
+      // Requests autocannon left in flight at the end of the last run finish first (they would take a render slot).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const result = await measure(site.url, queue, way, load, share);
       if (!result) {
         row.result = "TOO FEW REQUESTS";
@@ -254,7 +257,7 @@ try {
         unrendered,
         wrong,
         // An empty app is quick to send and not the page the target is about: its times flatter the percentiles.
-        result: result.latency.p99 < target && wrong === 0 && unrendered === 0 ? "PASS" : "FAIL",
+        result: informational ? (wrong === 0 ? "(for comparison)" : "FAIL") : result.latency.p99 < target && wrong === 0 && unrendered === 0 ? "PASS" : "FAIL",
       });
     }
   }
@@ -265,6 +268,6 @@ console.table(rows);
 if (rows.some((row) => row.unrendered > 0)) {
   console.log("unrendered: pages sent as the empty app for the browser to render, because the server was already rendering as many as it renders at once (server-render.ts); they count against the target.");
 }
-const failed = rows.filter((row) => row.result !== "PASS").length;
+const failed = rows.filter((row) => row.result !== "PASS" && row.result !== "(for comparison)").length;
 console.log(failed === 0 ? "Every target met." : `${failed} of ${rows.length} measurements missed their target or were not made.`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -8,7 +8,7 @@
 // to 1,000 graphql-ws subscribers. Prints every target with its measured value and whether it is
 // met, and exits non-zero when one is missed.
 import autocannon from "autocannon";
-import { execFileSync, fork } from "node:child_process";
+import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -30,24 +30,6 @@ const READ_P99_MS = 100;
 /** Sequential saves (issues 11 and 17) and a page rendered after a content change (issue 19). */
 const SAVE_P99_MS = 100;
 const MISS_P99_MS = 50;
-
-/**
- * The load generator and the servers on CPUs of their own (Linux, taskset, two CPUs or more): the
- * generator on the last, the site and the ceiling on the others, so that neither measurement counts
- * the generator's own work against the server, and both are measured alike. Answers what it did.
- */
-const cpuCount = os.availableParallelism();
-const serverCpus = cpuCount >= 2 ? `0-${cpuCount - 2}` : null;
-function pin(pid, cpus) {
-  if (!cpus) return false;
-  try {
-    execFileSync("taskset", ["--all-tasks", "--cpu-list", "--pid", cpus, String(pid)], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const pinned = pin(process.pid, serverCpus && String(cpuCount - 1));
 
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -76,7 +58,6 @@ function sample(url, { method = "GET", body, headers } = {}) {
 async function ceiling(answer, target) {
   const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
   const server = fork(path.join(root, "scripts", "ceiling-server.mjs"));
-  if (pinned) pin(server.pid, serverCpus);
   try {
     const port = await new Promise((resolve) => {
       server.once("message", (reply) => resolve(reply.port));
@@ -123,9 +104,7 @@ const verdict = (what, goal, measured, met) => verdicts.push({ target: what, goa
 const renderedAt = (body) => /id="server-render-data">\{"now":(\d+)/.exec(body.toString("utf8"))?.[1];
 
 const site = await startBuiltSite();
-if (pinned) pin(site.pid, serverCpus);
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
-console.log(pinned ? `CPUs: load generator on CPU ${cpuCount - 1}; the site and the ceiling server on CPU ${serverCpus}` : "CPUs: not pinned (taskset or a second CPU missing): generator and servers share them");
 console.log(`Load: ${connections} connections, ${seconds} s per target\n`);
 const rows = [];
 try {
@@ -216,7 +195,10 @@ try {
   const INPUT_FIELDS = ["title", "slug", "mainimage", "message", "blurb", "blurbExcerpt", "buylink", "status", "dates", "venues", "prices", "images", "reviews", "videolinks", "productionteam", "castlist", "auditionEmailRecipient"];
   // The REST shape's venues are whole venue records; a play's input names each by id, name, address and map link.
   const venueInput = ({ _id, id, name, address, maplink }) => ({ id: _id ?? id, name, address, maplink });
-  const asInput = (rest) => JSON.parse(JSON.stringify(Object.fromEntries(INPUT_FIELDS.map((k) => [k, k === "venues" ? rest.venues.map(venueInput) : rest[k]]))).replaceAll('"_id":', '"id":'));
+  // Its cast and team members name their people by id; the page's slug is for reading.
+  const membersInput = (list) => ({ ...list, members: list.members.map(({ personSlug: _slug, ...member }) => member) });
+  const fieldInput = (rest, k) => (k === "venues" ? rest.venues.map(venueInput) : k === "castlist" || k === "productionteam" ? membersInput(rest[k]) : rest[k]);
+  const asInput = (rest) => JSON.parse(JSON.stringify(Object.fromEntries(INPUT_FIELDS.map((k) => [k, fieldInput(rest, k)]))).replaceAll('"_id":', '"id":'));
   const saveDraft = "mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }";
   const publicRead = targets.find((t) => t.name.startsWith("GraphQL one play"));
   const before = await run({ url: `${site.url}${publicRead.path}`, method: publicRead.method, body: publicRead.body, headers: publicRead.headers });
