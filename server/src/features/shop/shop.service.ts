@@ -11,6 +11,7 @@ import { Message, MessageKind } from "../messages/message.entity";
 import { Product, ProductGroup, Watch } from "./product.entity";
 import { MaxPriceInput, StockInput, WatchToggleInput } from "./shop.inputs";
 import type { ProductView, StockUpdate, WatchResult } from "./shop.types";
+import { wantedSlug } from "../../core/slug";
 
 export const PRODUCTS_PER_PAGE = 12;
 
@@ -49,7 +50,9 @@ export class ShopService {
   }
 
   async bySlug(country: string, slug: string, viewer: AuthUser | null): Promise<ProductView> {
-    const product = await this.db.getRepository(Product).findOneBy({ country: country.toLowerCase(), slug: slug.toLowerCase() });
+    const [wantedCountry, wanted] = [wantedSlug(country), wantedSlug(slug)];
+    // Text that cannot be a slug (a NUL byte, which PostgreSQL refuses) names no product.
+    const product = wantedCountry && wanted ? await this.db.getRepository(Product).findOneBy({ country: wantedCountry, slug: wanted }) : null;
     if (!product) throw notFound(`No product "${slug}" in "${country}"`);
     return (await this.views([product], viewer))[0];
   }

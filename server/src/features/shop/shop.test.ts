@@ -78,6 +78,9 @@ describe("products by country", () => {
     expect(body.data.product).toEqual({ name: "Sold out programme", stockTotal: 0, hasStockSomewhere: false });
     const missing = await site.graphql<any>("{ product(country: \"uk\", slug: \"nothing\") { name } }");
     expect(missing.body.errors![0].extensions!.code).toBe("NOT_FOUND");
+    // A NUL byte, which PostgreSQL refuses in text: not found, never a failure.
+    const nul = await site.graphql<any>("query ($slug: String!) { product(country: \"uk\", slug: $slug) { name } }", { slug: "a\u0000b" });
+    expect(nul.body.errors![0].extensions!.code).toBe("NOT_FOUND");
   });
 });
 
