@@ -3,7 +3,7 @@ import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
-import { rules, SlugText, Trim } from "./validation";
+import { isUuid, rules, SlugText, Trim } from "./validation";
 import { londonInWords } from "./dates";
 import { slugify } from "./slug";
 
@@ -84,12 +84,29 @@ export async function freeSlug(manager: EntityManager, table: "venue" | "person"
 
 /**
  * Two saves racing for one slug both pass the check; the unique index (a constraint whose name
- * ends in `slug_key`) refuses the second, said as the check would.
+ * ends in `slug_key`) refuses the second.
  */
-export function slugRace(error: unknown): never {
+export function isSlugRace(error: unknown): boolean {
   const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
-  if (code === "23505" && constraint?.endsWith("slug_key")) {
+  return code === "23505" && !!constraint?.endsWith("slug_key");
+}
+
+/** Says a slug race (isSlugRace) as the slug check would; any other error as it was. */
+export function slugRace(error: unknown): never {
+  if (isSlugRace(error)) {
     throw new AppError("CONFLICT", "The slug is already taken", [{ path: "slug", message: "slug is already used by another item; choose another" }]);
   }
   throw error;
+}
+
+/**
+ * The ids among these that name no row of `table` (shared records a play points at: venues,
+ * people). With `lock`, the rows that exist are held (FOR KEY SHARE) until the transaction ends,
+ * so none can be deleted while a save points at it.
+ */
+export async function missingIds(manager: EntityManager, table: "venue" | "person", ids: string[], { lock = false } = {}): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const rows: { id: string }[] = wanted.length ? await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1)${lock ? " FOR KEY SHARE" : ""}`, [wanted]) : [];
+  const found = new Set(rows.map((row) => row.id));
+  return new Set(ids.filter((id) => !found.has(id.toLowerCase())));
 }

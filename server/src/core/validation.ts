@@ -64,6 +64,12 @@ export function withIds<T extends object>(items: T[]): (Omit<T, "id"> & { id: st
   return items.map((item) => ({ ...item, id: (item as { id?: string }).id ?? randomUUID() }));
 }
 
+/**
+ * Text typed into a search or name box as it can be looked for: control characters (NUL among them,
+ * which PostgreSQL refuses in text) and unpaired surrogates become spaces.
+ */
+export const readableText = (text: string): string => text.replace(/[\p{Cc}\p{Cs}]/gu, " ");
+
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }

@@ -49,3 +49,50 @@ export function useListActions({ kind, create, remove, reload }: {
     ),
   };
 }
+
+/**
+ * The venues' and people's Delete: for good, after a confirmation saying what goes (`explanation`),
+ * then 'Deleted {name}'; a refusal (still in use) shows as the server words it, naming what uses it.
+ * The list reloads either way. Also the screen's notices (`elements`: the dialog and the feedback).
+ */
+export function useDeleteForGood({ remove, reload, explanation }: {
+  remove: (id: string) => Promise<unknown>;
+  reload: () => Promise<unknown>;
+  explanation: string;
+}): { askDelete: (item: { id: string; name: string }) => void; elements: ReactNode } {
+  const [doomed, setDoomed] = useState<{ id: string; name: string } | null>(null);
+  const { notify, fail, feedback } = useFeedback();
+  useNoticeFromEditor(notify);
+
+  const deleteItem = async ({ id, name }: { id: string; name: string }) => {
+    try {
+      await remove(id);
+      notify(`Deleted ${name}`);
+    } catch (e) {
+      fail(e);
+    }
+    await reload().catch(() => undefined);
+  };
+  return {
+    askDelete: setDoomed,
+    elements: (
+      <>
+        {doomed && (
+          <ConfirmDialog
+            title={`Delete ${doomed.name}?`}
+            confirmLabel="Delete"
+            onCancel={() => setDoomed(null)}
+            onConfirm={() => {
+              const item = doomed;
+              setDoomed(null);
+              void deleteItem(item);
+            }}
+          >
+            <p>{explanation}</p>
+          </ConfirmDialog>
+        )}
+        {feedback}
+      </>
+    ),
+  };
+}

@@ -3,7 +3,6 @@ import { Field, Form, Formik } from "formik";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import * as yup from "yup";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
@@ -12,6 +11,7 @@ import type { EditablePersonFieldsFragment, PersonInput } from "../../gql/graphq
 import { isNotFound } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { useFeedback, useNoticeFromEditor } from "./feedback";
+import { useDeleteForGood } from "./list-actions";
 import { ImageUpload } from "./image-upload";
 import { AdminPeopleQuery, AdminPersonQuery, CreatePersonMutation, DeletePersonMutation, UpdatePersonMutation } from "./people.graphql";
 import { photoIndex } from "./play-form";
@@ -70,9 +70,11 @@ export function PeopleList() {
   const searchId = useId();
   const { data, loading, error, refetch } = useQuery(AdminPeopleQuery, { variables: { search, page }, fetchPolicy: "cache-and-network" });
   const [remove] = useMutation(DeletePersonMutation);
-  const { notify, fail, feedback } = useFeedback();
-  useNoticeFromEditor(notify);
-  const [doomed, setDoomed] = useState<{ id: string; name: string } | null>(null);
+  const { askDelete, elements } = useDeleteForGood({
+    remove: (id) => remove({ variables: { id } }),
+    reload: refetch,
+    explanation: "The person, their page and their photo are removed for good. A person a play still links cannot be deleted: unlink them in those plays first, or hide them instead.",
+  });
 
   // The list follows the box as the editor types (from the first page), and the address keeps the search.
   useEffect(() => {
@@ -80,17 +82,6 @@ export function PeopleList() {
     const timer = setTimeout(() => setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true }), SEARCH_DELAY);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
-
-  const deletePerson = async ({ id, name }: { id: string; name: string }) => {
-    try {
-      await remove({ variables: { id } });
-      notify(`Deleted ${name}`);
-    } catch (e) {
-      // Still linked from a play: the server names the plays.
-      fail(e);
-    }
-    await refetch().catch(() => undefined);
-  };
 
   const people = data?.people;
   return (
@@ -140,7 +131,7 @@ export function PeopleList() {
                     <td>
                       <div className="buttons">
                         <Link className="button secondary" to={`${PEOPLE}/${person.id}`}>Edit<span className="visually-hidden"> {person.name}</span></Link>
-                        <button type="button" className="danger" onClick={() => setDoomed({ id: person.id, name: person.name })}>Delete<span className="visually-hidden"> {person.name}</span></button>
+                        <button type="button" className="danger" onClick={() => askDelete({ id: person.id, name: person.name })}>Delete<span className="visually-hidden"> {person.name}</span></button>
                       </div>
                     </td>
                   </tr>
@@ -151,21 +142,7 @@ export function PeopleList() {
           {people.pages > 1 && <Pagination page={people.page} pages={people.pages} hrefFor={(n) => listHref(search, n)} label="Pages of people" />}
         </>
       )}
-      {doomed && (
-        <ConfirmDialog
-          title={`Delete ${doomed.name}?`}
-          confirmLabel="Delete"
-          onCancel={() => setDoomed(null)}
-          onConfirm={() => {
-            const person = doomed;
-            setDoomed(null);
-            void deletePerson(person);
-          }}
-        >
-          <p>The person, their page and their photo are removed for good. A person a play still links cannot be deleted: unlink them in those plays first, or hide them instead.</p>
-        </ConfirmDialog>
-      )}
-      {feedback}
+      {elements}
     </StaticPage>
   );
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik } from "formik";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import * as yup from "yup";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { EditableVenueFieldsFragment, VenueDetailsInput } from "../../gql/graphql";
 import { StaticPage } from "../site/static-page";
-import { useFeedback, useNoticeFromEditor } from "./feedback";
+import { useFeedback } from "./feedback";
+import { useDeleteForGood } from "./list-actions";
 import { toFormikErrors } from "./save-flow";
 import { AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation, UpdateVenueMutation } from "./venues.graphql";
 import "./performances.css";
@@ -67,20 +66,11 @@ export const venueSchema = yup.object({
 export function VenuesList() {
   const { data, loading, error, refetch } = useQuery(AdminVenuesQuery, { fetchPolicy: "cache-and-network" });
   const [remove] = useMutation(DeleteVenueMutation);
-  const { notify, fail, feedback } = useFeedback();
-  useNoticeFromEditor(notify);
-  const [doomed, setDoomed] = useState<{ id: string; name: string } | null>(null);
-
-  const deleteVenue = async ({ id, name }: { id: string; name: string }) => {
-    try {
-      await remove({ variables: { id } });
-      notify(`Deleted ${name}`);
-    } catch (e) {
-      // Still used by a play or a performance: the server names them.
-      fail(e);
-    }
-    await refetch().catch(() => undefined);
-  };
+  const { askDelete, elements } = useDeleteForGood({
+    remove: (id) => remove({ variables: { id } }),
+    reload: refetch,
+    explanation: "The venue and its access information are removed for good. A venue that a play or a performance still uses cannot be deleted: choose another venue there first.",
+  });
 
   const venues = data?.venues;
   return (
@@ -107,7 +97,7 @@ export function VenuesList() {
                   <td>
                     <div className="buttons">
                       <Link className="button secondary" to={`${VENUES}/${venue.slug}`}>Edit<span className="visually-hidden"> {venue.name}</span></Link>
-                      <button type="button" className="danger" onClick={() => setDoomed({ id: venue.id, name: venue.name })}>Delete<span className="visually-hidden"> {venue.name}</span></button>
+                      <button type="button" className="danger" onClick={() => askDelete({ id: venue.id, name: venue.name })}>Delete<span className="visually-hidden"> {venue.name}</span></button>
                     </div>
                   </td>
                 </tr>
@@ -116,21 +106,7 @@ export function VenuesList() {
           </table>
         </div>
       )}
-      {doomed && (
-        <ConfirmDialog
-          title={`Delete ${doomed.name}?`}
-          confirmLabel="Delete"
-          onCancel={() => setDoomed(null)}
-          onConfirm={() => {
-            const venue = doomed;
-            setDoomed(null);
-            void deleteVenue(venue);
-          }}
-        >
-          <p>The venue and its access information are removed for good. A venue that a play or a performance still uses cannot be deleted: choose another venue there first.</p>
-        </ConfirmDialog>
-      )}
-      {feedback}
+      {elements}
     </StaticPage>
   );
 }

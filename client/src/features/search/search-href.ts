@@ -17,7 +17,7 @@ export function searchHref(typed: string, page = 1): string {
   return `/search?${params.toString()}`;
 }
 
-/** A quoted phrase or a word, either after a '-' that leaves it out (as the server reads a search). */
+/** A quoted phrase or a word, either after a '-' that leaves it out, as the server reads a search (server/src/features/search/search-text.ts: change both). */
 const TOKEN = /(-?)(?:"([^"]*)"?|(\S+))/g;
 
 /**

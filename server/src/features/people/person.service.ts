@@ -2,12 +2,12 @@ import type { DataSource, EntityManager } from "typeorm";
 import { In } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
-import { assertCurrentVersion, assertSlugFree, freeSlug, slugRace } from "../../core/editing";
+import { assertCurrentVersion, assertSlugFree, freeSlug, isSlugRace, missingIds, slugRace } from "../../core/editing";
 import { AppError, badInput, notFound, type FieldError } from "../../core/errors";
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
 import { wantedSlug } from "../../core/slug";
-import { isUuid, parseInput } from "../../core/validation";
+import { isUuid, parseInput, readableText } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { Play } from "../plays/play.entity";
 import { Person } from "./person.entity";
@@ -25,9 +25,6 @@ const NO_ID = "00000000-0000-0000-0000-000000000000";
  */
 const likeFolded = (text: string) => `replace(replace(replace(site_fold(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
-/** Characters PostgreSQL refuses in text (NUL) or that no name holds: control characters and unpaired surrogates. */
-const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
-
 /**
  * A photo uploaded for someone else (PERSON_PHOTO checks the rest) as a field error. A person being
  * added has none yet: their photo is uploaded under their id once they exist.
@@ -39,22 +36,8 @@ function notTheirPhoto(input: PersonInput, id: string | null): FieldError[] {
   return [{ path: "photo", message }];
 }
 
-/** The unique index refused a slug a concurrent save took first. */
-const isSlugRace = (error: unknown) => {
-  const { code, constraint } = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? {};
-  return code === "23505" && constraint === "person_slug_key";
-};
-
-/**
- * The ids among these that name no person. With `lock`, those that do are held (FOR KEY SHARE)
- * until the transaction ends, so a person cannot be deleted while a publish links them.
- */
-export async function missingPeople(manager: EntityManager, ids: string[], { lock = false } = {}): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  const rows: { id: string }[] = wanted.length ? await manager.query(`SELECT id FROM person WHERE id = ANY($1)${lock ? " FOR KEY SHARE" : ""}`, [wanted]) : [];
-  const found = new Set(rows.map((row) => row.id));
-  return new Set(ids.filter((id) => !found.has(id.toLowerCase())));
-}
+/** The ids among these that name no person; with `lock`, held so none can be deleted while a publish links them. */
+export const missingPeople = (manager: EntityManager, ids: string[], options: { lock?: boolean } = {}) => missingIds(manager, "person", ids, options);
 
 /** The page slugs of these people, by id, hidden ones left out. */
 export async function visibleSlugs(manager: EntityManager, ids: string[]): Promise<Record<string, string>> {
@@ -111,7 +94,7 @@ export class PersonService {
   async list(actor: AuthUser | null, search: string, page: number): Promise<Page<Person>> {
     requireRole(actor, EDITORS);
     // As typed in a name field: a NUL byte (which PostgreSQL refuses) or other control character is a space.
-    const wanted = search.replace(UNREADABLE, " ").trim();
+    const wanted = readableText(search).trim();
     if (wanted.length > 200) throw badInput("search", "search must be at most 200 characters");
     const query = this.db.getRepository(Person).createQueryBuilder("p");
     if (wanted) {

@@ -104,6 +104,8 @@ describe("people: one record linked from every production", () => {
     await create({ name: "Andrea Lowe", hidden: true });
     const suggest = async (search: string) => (await gql(`query ($search: String!) { people(search: $search) { total items { name hidden } } }`, { search })).data.people.items.map((p: { name: string }) => p.name);
     expect(await suggest("andre")).toEqual(["André Dubois", "Andrea Lowe"]);
+    const marked = (await gql(`{ people(search: "andre") { items { name hidden } } }`)).data.people.items;
+    expect(marked).toEqual([{ name: "André Dubois", hidden: false }, { name: "Andrea Lowe", hidden: true }]);
     expect(await suggest("DUBO")).toEqual(["André Dubois"]);
     expect(await suggest("Dubos")).toContain("André Dubois");
     expect(await suggest("100%_")).toEqual([]);

@@ -1,10 +1,8 @@
 import { badInput } from "../../core/errors";
+import { readableText } from "../../core/validation";
 
 /** The longest query searched, in characters. */
 export const QUERY_MAX_CHARACTERS = 200;
-
-/** Control characters (NUL included, which PostgreSQL refuses in text) and unpaired surrogates. */
-const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
 
 /**
  * A visitor's query as it is searched: control characters become spaces, runs of spaces one, and
@@ -12,7 +10,7 @@ const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
  */
 export function searchText(raw: unknown, field: string): string {
   if (raw !== undefined && raw !== null && typeof raw !== "string") throw badInput(field, `${field} must be one piece of text`);
-  const text = (raw ?? "").replace(UNREADABLE, " ").replace(/\s+/g, " ").trim();
+  const text = readableText(raw ?? "").replace(/\s+/g, " ").trim();
   if (!text) throw badInput(field, `${field} is empty: type a word to search for`);
   if ([...text].length > QUERY_MAX_CHARACTERS) throw badInput(field, `${field} must be at most ${QUERY_MAX_CHARACTERS} characters`);
   return text;
@@ -22,7 +20,7 @@ export function searchText(raw: unknown, field: string): string {
 export const noWords = (field: string) =>
   badInput(field, `${field} has no words to search for: quotes, 'or' and '-' are not words, and words after '-' are left out`);
 
-/** A quoted phrase or a word, either after a '-' that leaves it out. */
+/** A quoted phrase or a word, either after a '-' that leaves it out. (The client's search-href.ts reads searches the same way, to render a refusal on the server: change both.) */
 const TOKEN = /(-?)(?:"([^"]*)"?|(\S+))/g;
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
-import { assertSlugFree, freeSlug, slugRace } from "../../core/editing";
+import { assertSlugFree, freeSlug, missingIds, slugRace } from "../../core/editing";
 import { AppError, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { wantedSlug } from "../../core/slug";
@@ -66,11 +66,8 @@ export class VenueService {
    * The ids among these that name no venue. With `lock`, those that do are held (FOR KEY SHARE)
    * until the transaction ends, so a venue cannot be deleted while a save points at it.
    */
-  async missing(manager: EntityManager, ids: string[], { lock = false } = {}): Promise<Set<string>> {
-    const wanted = [...new Set(ids.filter(isUuid))];
-    const rows: { id: string }[] = wanted.length ? await manager.query(`SELECT id FROM venue WHERE id = ANY($1)${lock ? " FOR KEY SHARE" : ""}`, [wanted]) : [];
-    const found = new Set(rows.map((row) => row.id));
-    return new Set(ids.filter((id) => !found.has(id)));
+  missing(manager: EntityManager, ids: string[], options: { lock?: boolean } = {}): Promise<Set<string>> {
+    return missingIds(manager, "venue", ids, options);
   }
 
   /** Adds a venue; its slug comes from its name unless given. */
