@@ -61,7 +61,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // ES5 default and without tslib's helpers.
   resolve: {
     conditions: [...defaultClientConditions, "es2015"],
-    alias: { "resize-observer-polyfill": fileURLToPath(new URL("src/lib/native-resize-observer.ts", import.meta.url)) },
+    alias: {
+      "resize-observer-polyfill": fileURLToPath(new URL("src/lib/native-resize-observer.ts", import.meta.url)),
+      // The server renderer's only use of async_hooks is React's request store: see that file.
+      ...(isSsrBuild ? { async_hooks: fileURLToPath(new URL("src/lib/render-request-storage.ts", import.meta.url)) } : {}),
+    },
   },
   ssr: { noExternal: true, target: "node" },
   build: isSsrBuild

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: public reads under load (autocannon, 50 connections, BENCH_SECONDS each) against
-// the built site on the embedded database with demo content, beside a bare Node http server
-// answering the same bytes with the same headers as the ceiling: REST and GraphQL reads, the
+// `npm run bench`: public reads under load (autocannon, 50 connections, BENCH_SECONDS per run)
+// against the built site on the embedded database with demo content, beside a bare Node http server
+// answering the same bytes with the same headers as the ceiling (the two in turn, BENCH_ROUNDS times): REST and GraphQL reads, the
 // server-rendered pages and persisted GraphQL GETs (hash only, as the site's client sends them),
 // all answered from the read cache. Then pages rendered on a cache miss (a content change before
 // each, BENCH_MISSES times), sequential full-play and draft saves, and 100 stock updates delivered
@@ -20,6 +20,7 @@ import { benchSubscriptions } from "./bench-subscriptions.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const misses = Number(process.env.BENCH_MISSES ?? 100);
 const connections = 50;
 
@@ -53,20 +54,45 @@ function sample(url, { method = "GET", body, headers } = {}) {
 
 /**
  * A bare Node server (scripts/ceiling-server.mjs, its own process like the site) answering exactly
- * these bytes, headers included, from memory and at once: what the hardware allows.
+ * these bytes, headers included, from memory and at once: what the hardware allows. Resolves to its
+ * URL for `target` and a function that stops it.
  */
-async function ceiling(answer, target) {
+async function startCeiling(answer, target) {
   const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
   const server = fork(path.join(root, "scripts", "ceiling-server.mjs"));
+  const port = await new Promise((resolve) => {
+    server.once("message", (reply) => resolve(reply.port));
+    server.send({ headers, body: answer.body.toString("base64") });
+  });
+  return { url: `http://127.0.0.1:${port}${target.path}`, stop: () => server.kill() };
+}
+
+/**
+ * The site and the ceiling under the same load in turn, `rounds` times: on a small machine shared
+ * with the load generator either one's rate moves by a third between runs, and the median of each
+ * is steadier than one run. The worst p99 and every error count.
+ */
+async function measure(siteUrl, target, answer) {
+  const ceiling = await startCeiling(answer, target);
+  const load = { method: target.method, body: target.body, headers: target.headers };
+  const own = [];
+  const bare = [];
   try {
-    const port = await new Promise((resolve) => {
-      server.once("message", (reply) => resolve(reply.port));
-      server.send({ headers, body: answer.body.toString("base64") });
-    });
-    return await run({ url: `http://127.0.0.1:${port}${target.path}`, method: target.method, body: target.body, headers: target.headers });
+    for (let round = 0; round < rounds; round++) {
+      own.push(await run({ url: `${siteUrl}${target.path}`, ...load }));
+      bare.push(await run({ url: ceiling.url, ...load }));
+    }
   } finally {
-    server.kill();
+    ceiling.stop();
   }
+  const median = (results) => results.map((result) => result.requests.average).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return {
+    rate: median(own),
+    ceiling: median(bare),
+    p50: Math.max(...own.map((result) => result.latency.p50)),
+    p99: Math.max(...own.map((result) => result.latency.p99)),
+    errors: own.reduce((sum, result) => sum + result.errors + result.non2xx + result.timeouts, 0),
+  };
 }
 
 /**
@@ -105,7 +131,7 @@ const renderedAt = (body) => /id="server-render-data">\{"now":(\d+)/.exec(body.t
 
 const site = await startBuiltSite();
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
-console.log(`Load: ${connections} connections, ${seconds} s per target\n`);
+console.log(`Load: ${connections} connections, ${seconds} s per run, the site and its ceiling in turn ${rounds} times per target (medians of req/s; the worst p50 and p99)\n`);
 const rows = [];
 try {
   for (const target of targets) {
@@ -118,24 +144,22 @@ try {
       if (errors || !data) throw new Error(`${target.name}: ${answer.body}`);
       if (!/^public/.test(answer.headers["cache-control"] ?? "")) throw new Error(`${target.name} is not public: Cache-Control ${answer.headers["cache-control"]}`);
     }
-    const result = await run({ url: `${site.url}${target.path}`, method: target.method, body: target.body, headers: target.headers });
-    const bare = await ceiling(answer, target);
-    const ratio = result.requests.average / bare.requests.average;
-    const errors = result.errors + result.non2xx + result.timeouts;
-    const met = ratio >= OF_CEILING[target.kind] && result.latency.p99 < READ_P99_MS && errors === 0;
+    const { rate, ceiling, p50, p99, errors } = await measure(site.url, target, answer);
+    const ratio = rate / ceiling;
+    const met = ratio >= OF_CEILING[target.kind] && p99 < READ_P99_MS && errors === 0;
     rows.push({
       read: target.name,
       bytes: answer.body.length,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
+      "req/s": Math.round(rate),
+      "p50 ms": p50,
+      "p99 ms": p99,
       errors,
-      "ceiling req/s": Math.round(bare.requests.average),
+      "ceiling req/s": Math.round(ceiling),
       "of ceiling": `${Math.round(ratio * 100)}%`,
       goal: `≥ ${OF_CEILING[target.kind] * 100}%`,
       met: met ? "yes" : "NO",
     });
-    verdict(`${target.name}: of ceiling, p99, errors`, `≥ ${OF_CEILING[target.kind] * 100}%, < ${READ_P99_MS} ms, 0`, `${Math.round(ratio * 100)}%, ${result.latency.p99} ms, ${errors}`, met);
+    verdict(`${target.name}: of ceiling, p99, errors`, `≥ ${OF_CEILING[target.kind] * 100}%, < ${READ_P99_MS} ms, 0`, `${Math.round(ratio * 100)}%, ${p99} ms, ${errors}`, met);
   }
   console.table(rows);
 

@@ -18,6 +18,8 @@ export interface CachedAnswer {
   encoded?: Partial<Record<"br" | "gzip", Buffer>>;
   /** The headers a hit is sent with, per encoding, merged on first demand (see fast-reads). */
   sent?: Partial<Record<"identity" | "br" | "gzip", OutgoingHttpHeaders>>;
+  /** A hit's request as its log line shows it, made on first demand (see fast-reads). */
+  loggedRequest?: string;
 }
 
 /** Headers never replayed: recomputed per answer, or tied to one caller (the ETag is kept: same body, same tag). */
