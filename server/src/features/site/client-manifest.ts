@@ -16,26 +16,62 @@ export interface PageFiles {
 }
 
 /**
- * A page's files, from the client build's manifest (dist/.vite/manifest.json): the chunk of its
- * module and of the chunks it imports, leaving out the entry that every page loads anyway, so that
- * the browser fetches the page's code along with the entry, not after the entry has run; and the
- * boot script. None without a manifest (a client built without it, or not built).
+ * The client build's files as the server reads them, once per folder: the page template
+ * (index.html) and the manifest are fixed for a build (`npm start` rebuilds before the server
+ * starts), and reading and parsing them again cost every rendered page file reads. Until the
+ * client is built there is nothing to keep, and each request looks again.
  */
-export async function pageFiles(clientDist: string, module?: string): Promise<PageFiles> {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(await fs.promises.readFile(path.join(clientDist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  } catch {
-    return { chunks: [] };
+class ClientBuild {
+  private template?: Promise<string>;
+  private manifest?: Promise<Record<string, ManifestChunk> | null>;
+
+  constructor(private readonly clientDist: string) {}
+
+  /** index.html, the template of every page; null when the client has not been built. */
+  async pageTemplate(): Promise<string | null> {
+    this.template ??= fs.promises.readFile(path.join(this.clientDist, "index.html"), "utf8");
+    try {
+      return await this.template;
+    } catch {
+      this.template = undefined;
+      return null;
+    }
   }
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  if (module) visit(module);
-  const boot = manifest["src/boot.ts"]?.file;
-  return { chunks: [...files], ...(boot && { boot: `/${boot}` }) };
+
+  /**
+   * A page's files, from the manifest (dist/.vite/manifest.json): the chunk of its module and of
+   * the chunks it imports, leaving out the entry that every page loads anyway, so that the browser
+   * fetches the page's code along with the entry, not after the entry has run; and the boot
+   * script. None without a manifest (a client built without it, or not built).
+   */
+  async pageFiles(module?: string): Promise<PageFiles> {
+    this.manifest ??= fs.promises.readFile(path.join(this.clientDist, ".vite", "manifest.json"), "utf8").then(
+      (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+      () => null,
+    );
+    const manifest = await this.manifest;
+    if (!manifest) {
+      this.manifest = undefined;
+      return { chunks: [] };
+    }
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      chunk.imports?.forEach(visit);
+    };
+    if (module) visit(module);
+    const boot = manifest["src/boot.ts"]?.file;
+    return { chunks: [...files], ...(boot && { boot: `/${boot}` }) };
+  }
+}
+
+const builds = new Map<string, ClientBuild>();
+
+/** The client build in `clientDist`, shared by every route that serves its pages. */
+export function clientBuild(clientDist: string): ClientBuild {
+  let build = builds.get(clientDist);
+  if (!build) builds.set(clientDist, (build = new ClientBuild(clientDist)));
+  return build;
 }

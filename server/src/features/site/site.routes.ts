@@ -1,6 +1,4 @@
 import { Router, type Response } from "express";
-import fs from "node:fs";
-import path from "node:path";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainErrorHandler } from "../../core/http/plain-error";
 import { RESET_PAGE } from "../accounts/password-reset.service";
@@ -9,7 +7,7 @@ import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
 import { SEARCH_MAX_PAGE } from "../search/search.service";
 import { playCalendar, siteCalendar } from "./calendar";
-import { pageFiles, type PageFiles } from "./client-manifest";
+import { clientBuild, type PageFiles } from "./client-manifest";
 import { blogsRss, robotsTxt, sitemapXml } from "./feeds";
 import { renderHtml } from "./html-page";
 import { notFoundMeta, PageMetaService, type PageMeta } from "./page-meta";
@@ -35,7 +33,7 @@ function sendText(res: Response, type: string, body: string, cache = FEED_CACHE)
 export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, clientDist: string, renderer?: PageRenderer): Router {
   const router = Router();
   const meta = new PageMetaService(db);
-  const indexFile = path.join(clientDist, "index.html");
+  const build = clientBuild(clientDist);
 
   // Feeds read no query string: one asked with one goes to the feed itself, so no query string
   // makes the server build a feed again (or keeps another copy in the read cache).
@@ -62,7 +60,8 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
   // The specification's old blog path, for links and bookmarks made before.
   router.get("/blog", (_req, res) => res.redirect(301, "/blogs"));
   router.get(/.*/, async (req, res) => {
-    if (notBuilt(res, indexFile)) return;
+    const template = await pageTemplate(res, clientDist);
+    if (template === null) return;
     const facts = await siteFacts();
     // One rendering (and one cache entry) per page: a query string the page does not read goes.
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
@@ -73,9 +72,8 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
       res.redirect(301, `${req.path}${canonical && `?${canonical}`}`);
       return;
     }
-    const [template, files, rendered] = await Promise.all([
-      fs.promises.readFile(indexFile, "utf8"),
-      pageFiles(clientDist, page.clientModule),
+    const [files, rendered] = await Promise.all([
+      build.pageFiles(page.clientModule),
       renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`, req.ip) : null,
     ]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
@@ -126,11 +124,11 @@ export function canonicalQuery(path: string, params: URLSearchParams): string {
   return PAGED.test(path) && Number.isInteger(page) && page > 1 && page <= 100_000 ? `page=${page}` : "";
 }
 
-/** Answers 503 when the client has not been built (its index.html is the template of every page). */
-function notBuilt(res: Response, indexFile: string): boolean {
-  if (fs.existsSync(indexFile)) return false;
-  res.status(503).type("text/plain").send("The site has not been built yet: run `npm run build`, then start the server again.");
-  return true;
+/** The client's index.html, the template of every page; when the client has not been built, answers 503 and null. */
+async function pageTemplate(res: Response, clientDist: string): Promise<string | null> {
+  const template = await clientBuild(clientDist).pageTemplate();
+  if (template === null) res.status(503).type("text/plain").send("The site has not been built yet: run `npm run build`, then start the server again.");
+  return template;
 }
 
 /**
@@ -154,9 +152,8 @@ export function previewPageRoutes(works: (token: string) => Promise<boolean>, si
   const router = Router();
   router.get("/preview/:token", async (req, res) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
-    const indexFile = path.join(clientDist, "index.html");
-    if (notBuilt(res, indexFile)) return;
-    const template = await fs.promises.readFile(indexFile, "utf8");
+    const template = await pageTemplate(res, clientDist);
+    if (template === null) return;
     const page: PageMeta = (await works(req.params.token))
       ? { status: 200, title: "Preview", description: "A preview of changes not yet published.", path: "/preview", type: "website", noindex: true, jsonLd: [] }
       : notFoundMeta(req.path);
@@ -175,9 +172,8 @@ export function resetPasswordPageRoutes(siteFacts: () => Promise<SiteFacts>, cli
   const router = Router();
   router.get(`${RESET_PAGE}/:token`, async (_req, res) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
-    const indexFile = path.join(clientDist, "index.html");
-    if (notBuilt(res, indexFile)) return;
-    const template = await fs.promises.readFile(indexFile, "utf8");
+    const template = await pageTemplate(res, clientDist);
+    if (template === null) return;
     sendPage(res, template, { status: 200, title: "Choose a new password", description: "Set a new password for your account.", path: RESET_PAGE, type: "website", noindex: true, jsonLd: [] }, await siteFacts());
   });
   router.use(plainErrorHandler);
