@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import { print, type FormattedExecutionResult } from "graphql";
+import { print } from "@apollo/client/utilities";
+import type { FormattedExecutionResult } from "graphql";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
@@ -51,7 +52,7 @@ export async function renderPage({ url, now, execute, signal, onError }: RenderR
         );
       }),
   );
-  const cache = createCache();
+  const cache = createCache({ resultCaching: false });
   const client = new ApolloClient({ ssrMode: true, link, cache });
   const { result, aborted } = await prerenderStatic({
     tree: <App client={client} now={now} loadedKey="default" router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
