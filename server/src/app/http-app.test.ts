@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { loggedUrl } from "./http-app";
+import { loggedUrl } from "../core/http/logged-url";
 import { startTestApp, type TestApp } from "../test/test-app";
 
 let database: TestDatabase;

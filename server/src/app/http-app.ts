@@ -38,6 +38,7 @@ import { rejectLargeBodies } from "../core/http/body-limit";
 import { ReadCache } from "../core/http/read-cache";
 import { drainHttpServer } from "../core/http/drain-http-server";
 import { earlyBodyError, fastReads } from "../core/http/fast-reads";
+import { loggedUrl } from "../core/http/logged-url";
 import { corsPolicy, securityHeaders } from "../core/http/security";
 import { graphqlRules } from "../core/graphql/rules";
 import { httpCaching } from "../core/graphql/http-caching";
@@ -46,18 +47,6 @@ import { serveGraphqlWebSocket } from "../core/graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "../core/http/rest";
 import { unavailableStatus } from "../core/graphql/unavailable-status";
 
-/**
- * A request's URL as logged: a preview link's token grants a look at a draft, a password reset
- * link's sets a password (its page and its API call), and a GraphQL GET's query string may carry
- * one, so none is written (routes match whatever the case).
- */
-export function loggedUrl(url: string): string {
-  return url
-    .replace(/^\/preview\/[^/?#]+/i, "/preview/[token]")
-    .replace(/^(\/newsletter\/+(?:confirm|unsubscribe))\/+[^/?#]+/i, "$1/[token]")
-    .replace(/^(\/admin-edit-tool\/+reset-password|\/api\/+password-reset)\/+[^/?#]+/i, "$1/[token]")
-    .replace(/^(\/graphql\/*)\?.*$/i, "$1?[query]");
-}
 
 export interface RunningApp {
   url: string;
@@ -85,7 +74,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   const personal = ["preview"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
-  const httpServer = http.createServer(cache ? fastReads(cache, app, logger, loggedUrl) : app);
+  const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
 
   const rules = graphqlRules({ production: config.nodeEnv === "production", logger });
   const subscriptions = serveGraphqlWebSocket(httpServer, "/graphql", {

@@ -4,6 +4,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import pino from "pino";
 import { JSON_PARSE_FAILED } from "../client-error";
 import type { Logger } from "../logger";
+import { loggedUrl } from "./logged-url";
 import { bodyFor, cacheKey, type CachedAnswer, type ReadCache } from "./read-cache";
 import { JSON_LIMIT_BYTES } from "./rest";
 
@@ -33,7 +34,7 @@ const notModified = (req: IncomingMessage, hit: CachedAnswer) => {
  * stored bytes and headers (security headers included, as first sent) and one log line. Requests
  * that Express must see (signed in, cross-origin, HEAD, writes, compressed bodies, misses) go on to it.
  */
-export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger, loggedUrl: (url: string) => string = (url) => url): RequestListener {
+export function fastReads(cache: ReadCache, app: RequestListener, logger: Logger): RequestListener {
   const logHit = hitLog(logger);
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number) => {
     let status = hit.status;

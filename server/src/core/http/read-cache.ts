@@ -263,7 +263,8 @@ export class ReadCache {
       const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
       const keepable = settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie");
       // Cheap checks first: a refused request is never parsed again.
-      if (keepable && (req.method === "GET" ? !forbidsSharing(res) : !hasGraphQLErrors(body) && isSharedBody(req.body, this.personal))) {
+      // A HEAD's `send` is given the whole body (Express leaves it unsent): kept for GETs too, so a HEAD renders a page once.
+      if (keepable && (req.method === "POST" ? !hasGraphQLErrors(body) && isSharedBody(req.body, this.personal) : !forbidsSharing(res))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         this.keep(key, { status, headers, body: Buffer.from(body) });
       }

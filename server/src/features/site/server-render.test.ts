@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
+import { insertPlays, playFixture } from "../plays/play.fixtures";
 
 /**
  * The server's side of rendering pages, with a stand-in for the client's server build (the real one
@@ -55,6 +56,7 @@ beforeAll(async () => {
     }),
   );
   database = await createTestDatabase();
+  await insertPlays(database.db, [playFixture({ slug: "arcadia", title: "Arcadia" })]);
   site = await startTestApp(database.db, { clientDist, readCache: true });
 });
 
@@ -89,7 +91,19 @@ test("a page is rendered once and kept for everyone: headers, HEAD and signed-in
   expect(rootOf(await (await fetch(`${site.url}/whats-on`)).text())).toBe(first);
 });
 
-test("a query string the page does not read goes, with a permanent redirect: one rendering per page", async () => {
+const renderNumber = async (pathname: string) => Number(/render (\d+)/.exec(rootOf(await (await fetch(`${site.url}${pathname}`)).text()) ?? "")?.[1]);
+
+test("a HEAD renders a page once and keeps it, as a GET does: HEADs cannot make the server render again and again", async () => {
+  const before = await renderNumber("/get-involved");
+  for (let i = 0; i < 3; i++) {
+    const head = await fetch(`${site.url}/backstage-crew`, { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([200, ""]);
+  }
+  // The first HEAD rendered the page; the others and the GET had it from the read cache.
+  expect(await renderNumber("/backstage-crew")).toBe(before + 1);
+});
+
+test("a query string the page does not read, capitals in a slug and trailing slashes go, with a permanent redirect: one rendering per page", async () => {
   for (const [asked, canonical] of [
     ["/?fbclid=abc", "/"],
     ["/about?utm_source=x&page=2", "/about"],
@@ -101,11 +115,16 @@ test("a query string the page does not read goes, with a permanent redirect: one
     ["/previous-productions?page=02", "/previous-productions?page=2"],
     ["/previous-productions?page=9999999", "/previous-productions"],
     ["/products/uk?page=3&sort=x", "/products/uk?page=3"],
+    ["/about/", "/about"],
+    ["/ARCADIA", "/arcadia"],
+    ["/Arcadia//?fbclid=1", "/arcadia"],
+    ["/whats-on///?access=captioned", "/whats-on?access=captioned"],
   ]) {
     const response = await fetch(`${site.url}${asked}`, { redirect: "manual" });
     expect([asked, response.status, response.headers.get("location")]).toEqual([asked, 301, canonical]);
   }
   expect(rootOf(await (await fetch(`${site.url}/previous-productions?page=2`)).text())).toContain("Rendered /previous-productions?page=2");
+  expect(rootOf(await (await fetch(`${site.url}/arcadia`)).text())).toContain("Rendered /arcadia");
   expect(rootOf(await (await fetch(`${site.url}/whats-on?access=captioned&venue=adc-theatre`)).text())).toContain("Rendered /whats-on?access=captioned&venue=adc-theatre");
   // Pages rendered in the browser keep their query strings (the editor's area reads its own).
   expect((await fetch(`${site.url}/admin-edit-tool/activity?person=x`, { redirect: "manual" })).status).toBe(200);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { loggedUrl } from "../../core/http/logged-url";
 import type { Logger } from "../../core/logger";
 
 /** One GraphQL operation as the page renderer sends it. */
@@ -78,7 +79,7 @@ export class PageRenderer {
     const module = this.load();
     if (!module) return null;
     if (this.running >= MAX_RENDERS) {
-      this.logger.debug({ url }, "Renders at their limit; the page is sent for the browser to render");
+      this.logger.debug({ url: loggedUrl(url) }, "Renders at their limit; the page is sent for the browser to render");
       return null;
     }
     this.running++;
@@ -96,12 +97,12 @@ export class PageRenderer {
       // A part React streamed apart is completed by an inline script, which the CSP blocks.
       if (/<script\b/i.test(html)) faults.push("a part of the page was streamed apart, with an inline script");
       if (faults.length > 0) {
-        this.logger.warn({ url, faults: faults.slice(0, 5) }, "A page rendered with errors; it is sent for the browser to render");
+        this.logger.warn({ url: loggedUrl(url), faults: faults.slice(0, 5) }, "A page rendered with errors; it is sent for the browser to render");
         return null;
       }
       return { html, data };
     } catch (error) {
-      this.logger.error({ err: error, url }, "Server rendering failed; the page is sent for the browser to render");
+      this.logger.error({ err: error, url: loggedUrl(url) }, "Server rendering failed; the page is sent for the browser to render");
       return null;
     } finally {
       this.running--;

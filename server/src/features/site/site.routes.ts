@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import { IsNull, Not, type DataSource } from "typeorm";
+import { withoutTrailingSlashes } from "../../core/http/paths";
 import { plainErrorHandler } from "../../core/http/plain-error";
 import { RESET_PAGE } from "../accounts/password-reset.service";
 import { AccessFeature } from "../plays/performance.types";
@@ -68,14 +69,15 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const canonical = canonicalQuery(req.path, new URLSearchParams(query));
     const page = await meta.forPath(req.path, facts, new URLSearchParams(canonical));
     const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
-    if (renderHere && query !== canonical) {
-      res.redirect(301, `${req.path}${canonical && `?${canonical}`}`);
+    // Likewise the page's own address: a slug in other capitals or with trailing slashes is the same page.
+    const pagePath = page.path.split("?")[0];
+    const path = withoutTrailingSlashes(req.path).toLowerCase() === pagePath.toLowerCase() ? pagePath : req.path;
+    const url = `${path}${canonical && `?${canonical}`}`;
+    if (renderHere && (query !== canonical || path !== req.path)) {
+      res.redirect(301, url);
       return;
     }
-    const [files, rendered] = await Promise.all([
-      build.pageFiles(page.clientModule),
-      renderHere ? renderer!.render(`${req.path}${canonical && `?${canonical}`}`, req.ip) : null,
-    ]);
+    const [files, rendered] = await Promise.all([build.pageFiles(page.clientModule), renderHere ? renderer!.render(url, req.ip) : null]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", page.personal || (renderHere && !rendered) ? "no-store" : "no-cache");
     if (page.personal) res.set("Referrer-Policy", "no-referrer");
