@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: number;
   /** Searches one client address may make a minute (answers from the read cache aside). */
   searchesPerMinute: number;
+  /** Pages the server renders for one client address a minute (pages from the read cache aside). */
+  rendersPerMinute: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
   readCache: boolean;
   seedDemo: boolean;
@@ -134,8 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteName = value("SITE_NAME") ?? "Fen Street Players";
   const redisUrl = value("REDIS_URL");
   const trustRaw = value("TRUST_PROXY") ?? "0";
-  const searchesRaw = value("SEARCHES_PER_MINUTE") ?? "120";
-  if (!/^\d+$/.test(searchesRaw) || Number(searchesRaw) < 1 || Number(searchesRaw) > 1_000_000) problems.push(`SEARCHES_PER_MINUTE must be a whole number from 1 to 1000000 (got "${searchesRaw}")`);
+  const perMinute = (name: string, fallback: string) => {
+    const raw = value(name) ?? fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) problems.push(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`);
+    return Number(raw);
+  };
+  const searchesPerMinute = perMinute("SEARCHES_PER_MINUTE", "120");
+  const rendersPerMinute = perMinute("RENDERS_PER_MINUTE", "600");
   const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
   if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
@@ -195,7 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     corsOrigins,
     trustProxy: Number(trustRaw),
-    searchesPerMinute: Number(searchesRaw),
+    searchesPerMinute,
+    rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),
     seedDemo,
     logLevel,

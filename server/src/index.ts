@@ -84,6 +84,7 @@ async function main(): Promise<void> {
         logger,
         videoSources: config.videoSources,
         searchesPerMinute: config.searchesPerMinute,
+        rendersPerMinute: config.rendersPerMinute,
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);

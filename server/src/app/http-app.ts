@@ -183,7 +183,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
       return response.body.kind === "single" ? response.body.singleResult : { errors: [{ message: "Deferred answers are not used in pages" }] };
     };
   };
-  const renderer = new PageRenderer(config.clientDist, pageQueries, logger);
+  const renderer = new PageRenderer(config.clientDist, pageQueries, logger, services.pageRenders);
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

@@ -30,6 +30,7 @@ import { HistoryService } from "../features/history/history.service";
 import { TrashService } from "../features/trash/trash.service";
 import type { AppPubSub } from "./events";
 import type { Storage } from "../core/storage";
+import { RateLimit } from "../core/rate-limit";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   people: PersonService;
   /** Site search: plays, blogs and people. */
   search: SearchService;
+  /** Each client address's budget of pages rendered on the server (features/site/server-render.ts). */
+  pageRenders: RateLimit;
   /** Video links' thumbnails and titles, fetched by a job and kept here. */
   videos: VideoService;
   blogs: BlogService;
@@ -101,6 +104,8 @@ export interface ServiceSettings {
   newsletterLimits?: { perEmail: number; perAddress: number };
   /** Searches one client address may make a minute (120 unless set). */
   searchesPerMinute?: number;
+  /** Pages the server renders for one client address a minute (600 unless set). */
+  rendersPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
   videoSources?: VideoSources;
 }
@@ -145,6 +150,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     venues,
     people: new PersonService(db, events, media),
     search: new SearchService(db, { perMinute: settings.searchesPerMinute, redis: settings.redis }),
+    // A render costs tens of milliseconds of the event loop: past this, pages go out for the browser to render.
+    pageRenders: new RateLimit("Too many pages rendered for your address", settings.rendersPerMinute ?? 600, 60, settings.redis),
     videos,
     blogs: new BlogService(db),
     blogEditing,

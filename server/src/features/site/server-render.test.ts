@@ -179,6 +179,22 @@ test("renders at once are limited: past the limit pages go out for the browser t
   expect(answers.filter((a) => a.root === "").every((a) => a.cache === "no-store")).toBe(true);
 });
 
+test("each client address has a budget of renders a minute: past it, pages go out for the browser to render, and are not kept", async () => {
+  const limited = await startTestApp(database.db, { clientDist, readCache: true, settings: { rendersPerMinute: 2 } });
+  try {
+    for (const pathname of ["/terms", "/privacy-policy"]) expect(rootOf(await (await fetch(`${limited.url}${pathname}`)).text())).toContain(`Rendered ${pathname}`);
+    // A page the read cache keeps costs no render, and is still served whole.
+    expect(rootOf(await (await fetch(`${limited.url}/terms`)).text())).toContain("Rendered /terms");
+    const past = await fetch(`${limited.url}/about`);
+    expect([past.status, past.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    const html = await past.text();
+    expect(rootOf(html)).toBe("");
+    expect(html).toContain("<title>About us");
+  } finally {
+    await limited.app.close();
+  }
+});
+
 test("/blog goes to /blogs for good", async () => {
   const response = await fetch(`${site.url}/blog`, { redirect: "manual" });
   expect(response.status).toBe(301);

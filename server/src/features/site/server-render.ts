@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { loggedUrl } from "../../core/http/logged-url";
 import type { Logger } from "../../core/logger";
+import { addressKey, type RateLimit } from "../../core/rate-limit";
 
 /** One GraphQL operation as the page renderer sends it. */
 export interface PageQuery {
@@ -58,6 +59,8 @@ export class PageRenderer {
     clientDist: string,
     private readonly queries: PageQueries,
     private readonly logger: Logger,
+    /** Each client address's budget of renders: pages past it go out for the browser to render. */
+    private readonly perAddress?: RateLimit,
     private readonly clock: () => number = Date.now,
   ) {
     this.file = path.resolve(clientDist, ".ssr", "entry-server.cjs");
@@ -78,6 +81,12 @@ export class PageRenderer {
   async render(url: string, clientAddress?: string): Promise<RenderedPage | null> {
     const module = this.load();
     if (!module) return null;
+    try {
+      await this.perAddress?.consume(addressKey(clientAddress));
+    } catch (error) {
+      this.logger.debug({ url: loggedUrl(url), err: error }, "Renders for this address at their limit (or not counted); the page is sent for the browser to render");
+      return null;
+    }
     if (this.running >= MAX_RENDERS) {
       this.logger.debug({ url: loggedUrl(url) }, "Renders at their limit; the page is sent for the browser to render");
       return null;
