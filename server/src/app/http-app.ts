@@ -47,7 +47,6 @@ import { serveGraphqlWebSocket } from "../core/graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "../core/http/rest";
 import { unavailableStatus } from "../core/graphql/unavailable-status";
 
-
 export interface RunningApp {
   url: string;
   port: number;

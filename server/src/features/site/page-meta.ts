@@ -256,7 +256,7 @@ export class PageMetaService {
         return this.page(facts, {
           title: `Review of ${found.title} by ${review.reviewer}`,
           description: describe(review.text),
-          path,
+          path: `/${found.slug}/reviews/${play[2]}`,
           image: found.mainimage || undefined,
           type: "article",
           clientModule: REVIEW_PAGE,

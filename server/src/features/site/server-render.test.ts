@@ -118,6 +118,7 @@ test("a query string the page does not read, capitals in a slug and trailing sla
     ["/about/", "/about"],
     ["/ARCADIA", "/arcadia"],
     ["/Arcadia//?fbclid=1", "/arcadia"],
+    ["/ARCADIA/reviews/1/", "/arcadia/reviews/1"],
     ["/whats-on///?access=captioned", "/whats-on?access=captioned"],
   ]) {
     const response = await fetch(`${site.url}${asked}`, { redirect: "manual" });
