@@ -61,6 +61,7 @@ type Documents = {
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestoreBlogDocument,
+    "\n  mutation DeleteForGood($kind: EditedKind!, $id: ID!) {\n    deleteForGood(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForGoodDocument,
     "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": typeof types.RevisionsDocument,
     "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": typeof types.RevisionDocument,
     "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.RestorePlayRevisionDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestoreBlogDocument,
+    "\n  mutation DeleteForGood($kind: EditedKind!, $id: ID!) {\n    deleteForGood(kind: $kind, id: $id)\n  }\n": types.DeleteForGoodDocument,
     "\n  query Revisions($kind: EditedKind!, $id: ID!) {\n    revisions(kind: $kind, id: $id) {\n      id\n      number\n      published\n      changed\n      note\n      savedBy\n      savedAt\n    }\n  }\n": types.RevisionsDocument,
     "\n  query Revision($id: ID!) {\n    revision(id: $id) {\n      id\n      number\n      fields\n    }\n  }\n": types.RevisionDocument,
     "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.RestorePlayRevisionDocument,
@@ -454,6 +456,10 @@ export function graphql(source: "\n  mutation RestorePlay($id: ID!, $slug: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteForGood($kind: EditedKind!, $id: ID!) {\n    deleteForGood(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteForGood($kind: EditedKind!, $id: ID!) {\n    deleteForGood(kind: $kind, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

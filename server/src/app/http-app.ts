@@ -146,8 +146,11 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     restNotFound,
     restErrorHandler(logger),
   );
-  // A hidden person's photo is withdrawn with their page.
-  app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir), { people: (id) => services.people.photosShown(id) }));
+  // Only images published items use, or any by a signed address (an editor's, a preview link's).
+  app.use("/images", imageFiles(new LocalDiskStorage(config.uploadsDir), {
+    isPublic: (key) => services.imageVisibility.isPublic(key),
+    signed: (path, signature) => services.imageSignatures.verify(path, signature),
+  }));
   app.use(newsletterLinkRoutes(services.newsletter));
   app.use(
     "/graphql",

@@ -5,7 +5,8 @@ import { PasswordResolver } from "../features/accounts/password.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
-  BlogImageSizesResolver, CaptionedImageSizesResolver, HeroImageSizesResolver, MediaResolver, PlayImageSizesResolver,
+  BlogImageResolver, CaptionedImageResolver, HeroImageImageResolver, ImageAddresses, MediaResolver, PersonImageResolver, PlayImageResolver,
+  VideoThumbnailImageResolver,
 } from "../features/media/media.resolver";
 import { MessageResolver } from "../features/messages/message.resolver";
 import { NewsletterResolver } from "../features/newsletter/newsletter.resolver";
@@ -44,10 +45,12 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [ShopResolver, (s) => new ShopResolver(s.shop)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],
-  [CaptionedImageSizesResolver, () => new CaptionedImageSizesResolver()],
-  [PlayImageSizesResolver, () => new PlayImageSizesResolver()],
-  [BlogImageSizesResolver, () => new BlogImageSizesResolver()],
-  [HeroImageSizesResolver, () => new HeroImageSizesResolver()],
+  [CaptionedImageResolver, (s) => new CaptionedImageResolver(new ImageAddresses(s.imageSignatures))],
+  [PlayImageResolver, (s) => new PlayImageResolver(new ImageAddresses(s.imageSignatures))],
+  [BlogImageResolver, (s) => new BlogImageResolver(new ImageAddresses(s.imageSignatures))],
+  [HeroImageImageResolver, (s) => new HeroImageImageResolver(new ImageAddresses(s.imageSignatures))],
+  [PersonImageResolver, (s) => new PersonImageResolver(new ImageAddresses(s.imageSignatures))],
+  [VideoThumbnailImageResolver, (s) => new VideoThumbnailImageResolver(new ImageAddresses(s.imageSignatures))],
   [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
   [HistoryResolver, (s) => new HistoryResolver(s.history)],
   [TrashResolver, (s) => new TrashResolver(s.trash, s.playEditing, s.blogEditing)],

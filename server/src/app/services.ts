@@ -7,6 +7,8 @@ import { TokenService } from "../features/accounts/tokens";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
+import { ImageVisibility, publicImageSources } from "../features/media/image-visibility";
+import { ImageSignatures } from "../core/images/image-signatures";
 import { MessageService, type MessageSettings } from "../features/messages/message.service";
 import { NewsletterService } from "../features/newsletter/newsletter.service";
 import { PlayEditingService } from "../features/plays/play-editing.service";
@@ -15,7 +17,7 @@ import { HeroImageService } from "../features/heroes/hero-image.service";
 import { PageService } from "../features/pages/page.service";
 import { PlayService } from "../features/plays/play.service";
 import { PresenceService, type PresenceSettings } from "../features/presence/presence.service";
-import { PreviewService } from "../features/preview/preview.service";
+import { PreviewService, revokeLinksOf } from "../features/preview/preview.service";
 import { contactPageEmail, SiteSettingsService } from "../features/site/site-settings.service";
 import { VenueService } from "../features/venues/venue.service";
 import { PersonService } from "../features/people/person.service";
@@ -39,6 +41,10 @@ export interface Services {
   databaseStatus: DatabaseStatus;
   events: AppPubSub;
   storage: Storage;
+  /** Signed addresses of images visitors may not see, for editors and preview links. */
+  imageSignatures: ImageSignatures;
+  /** Which stored images visitors may see (those published items use). */
+  imageVisibility: ImageVisibility;
   accounts: AccountService;
   /** Links that set a forgotten password, by email. */
   passwordResets: PasswordResetService;
@@ -112,10 +118,12 @@ export interface ServiceSettings {
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
   const clock = settings.clock ?? (() => new Date());
-  const media = new MediaService(db, storage, events);
+  const imageSignatures = new ImageSignatures(settings.jwtSecret, clock);
+  const media = new MediaService(db, storage, events, imageSignatures);
   const history = new HistoryService(db, clock);
   const jobs = new Jobs(db, settings.logger ?? createLogger("silent"), settings.jobs);
-  const tools = { db, events, journal: history, jobs, clock };
+  // Unpublishing revokes the item's preview links in the same transaction.
+  const tools = { db, events, journal: history, jobs, clock, unpublished: revokeLinksOf };
   const pages = new PageService(tools, history);
   // Venues know nothing of plays: the plays say which of them still hold a venue.
   const venues = new VenueService(db, events, PlayService.usingVenue);
@@ -135,6 +143,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     databaseStatus: new DatabaseStatus(),
     events,
     storage,
+    imageSignatures,
+    imageVisibility: new ImageVisibility(publicImageSources(db), events),
     accounts,
     passwordResets: new PasswordResetService(db, events, throttle, {
       siteName,

@@ -3,6 +3,8 @@ import type { AuthContext, AuthUser } from "./auth";
 export interface Context extends AuthContext {
   /** The caller's network address (for throttling), when known. */
   clientAddress?: string;
+  /** Set once this request opened a preview link: the draft's images are given by signed addresses. */
+  opensPreview?: boolean;
 }
 
 export interface Credentials {

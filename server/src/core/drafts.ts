@@ -36,6 +36,8 @@ export interface DraftTools {
   jobs: Jobs;
   /** Now, as the schedules see it (tests set it). */
   clock: () => Date;
+  /** Done in the transaction that takes an item off the site, by hand or as scheduled (its preview links are revoked). */
+  unpublished?: (manager: EntityManager, kind: EditedKind, key: string) => Promise<void>;
 }
 
 /** What History's Restore needs of a revision. */
@@ -216,6 +218,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   private async unpublishInto(manager: EntityManager, item: E & Publishable, actor: Actor, detail?: string): Promise<E> {
     Object.assign(item, { publishedAt: null, updatedBy: actor.name, unpublishAt: null });
     const saved = await manager.save(item);
+    await this.tools.unpublished?.(manager, this.rules.kind, this.rules.key(saved));
     await this.journal.activity(manager, { item: this.item(saved), actorId: actor.id, action: ActivityAction.unpublished, detail });
     return saved;
   }
@@ -357,10 +360,14 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     }));
   }
 
-  /** Deletes for good what was deleted before `cutoff`; answers the items' keys (their files go next). */
-  async purgeDeleted(cutoff: Date): Promise<string[]> {
+  /**
+   * Deletes for good what waits in Deleted items: what was deleted before a time (the purge), or
+   * one item now (an admin's Delete for good); answers the items' keys (their files go next).
+   */
+  async purgeDeleted(which: { before: Date } | { id: string }): Promise<string[]> {
     const { tableName } = this.db.getRepository(this.rules.entity).metadata;
-    const [rows] = (await this.db.query(`DELETE FROM ${tableName} WHERE deleted_at < $1 RETURNING id`, [cutoff])) as [{ id: string }[], number];
+    const [condition, value] = "before" in which ? ["deleted_at < $1", which.before] : ["id = $1 AND deleted_at IS NOT NULL", which.id];
+    const [rows] = (await this.db.query(`DELETE FROM ${tableName} WHERE ${condition} RETURNING id`, [value])) as [{ id: string }[], number];
     return rows.map((row) => row.id);
   }
 

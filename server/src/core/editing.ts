@@ -1,4 +1,4 @@
-import { Expose } from "class-transformer";
+import { Expose, Transform } from "class-transformer";
 import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
@@ -6,6 +6,7 @@ import { AppError, conflict } from "./errors";
 import { isUuid, rules, SlugText, Trim } from "./validation";
 import { londonInWords } from "./dates";
 import { slugify } from "./slug";
+import { storedImagePath } from "./images/image-signatures";
 
 /** An item's title: trimmed, 3 to 200 characters (specification section 5). */
 export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLength(3), IsString());
@@ -20,11 +21,14 @@ export class SlugInput {
   slug: string;
 }
 
-/** A field holding the path of an uploaded image (/images/…), or nothing; never one that leaves its folder (`..`). */
+/**
+ * A field holding the path of an uploaded image (/images/…), or nothing; never one that leaves its
+ * folder (`..`). An address as the editor was given it (signed, or with a cache-buster) is stored as its path.
+ */
 export const ImagePathRules = (field: string) =>
   rules(
     Expose(),
-    Trim(),
+    Transform(({ value }: { value: unknown }) => (typeof value === "string" ? storedImagePath(value.trim()) : value)),
     Matches(/^(?!.*\/\.{1,2}(\/|$))/, { message: `${field} must be a path within /images, without . or .. segments` }),
     Matches(/^(\/images\/[A-Za-z0-9/_.-]+)?$/, { message: `${field} must be the path of an uploaded image (/images/...)` }),
     IsString(),

@@ -33,3 +33,9 @@ export const RestoreBlogMutation = graphql(`
     }
   }
 `);
+
+export const DeleteForGoodMutation = graphql(`
+  mutation DeleteForGood($kind: EditedKind!, $id: ID!) {
+    deleteForGood(kind: $kind, id: $id)
+  }
+`);

@@ -7,7 +7,9 @@ import type { DeletedItemsQuery as DeletedItemsData, EditedKind } from "../../gq
 import { formatDate, formatDateTime } from "../../lib/dates";
 import { fieldErrors, isNotFound } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
-import { DeletedItemsQuery, RestoreBlogMutation, RestorePlayMutation } from "./deleted-items.graphql";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { useAuth } from "../accounts/auth";
+import { DeletedItemsQuery, DeleteForGoodMutation, RestoreBlogMutation, RestorePlayMutation } from "./deleted-items.graphql";
 import { useFeedback } from "./feedback";
 import "./journal.css";
 
@@ -28,11 +30,16 @@ interface SlugChoice {
 /**
  * Deleted plays and blogs (editors), most recently deleted first, until they are purged 30 days
  * on. Restore brings one back as it was; when its slug has been taken since, the editor picks another.
+ * Admins may also Delete for good (a take-down on request): the item, its history and its images go now.
  */
 export function DeletedItems() {
   const { data, loading, error, refetch } = useQuery(DeletedItemsQuery, { fetchPolicy: "network-only" });
   const [restorePlay] = useMutation(RestorePlayMutation);
   const [restoreBlog] = useMutation(RestoreBlogMutation);
+  const [deleteForGood] = useMutation(DeleteForGoodMutation);
+  const isAdmin = useAuth().profile?.role === "admin";
+  const [erasing, setErasing] = useState<Item | null>(null);
+  const [erased, setErased] = useState<string | null>(null);
   const { fail, feedback } = useFeedback();
   const [restored, setRestored] = useState<{ title: string; href: string } | null>(null);
   const [choice, setChoice] = useState<SlugChoice | null>(null);
@@ -62,6 +69,21 @@ export function DeletedItems() {
     }
   };
 
+  const erase = async (item: Item) => {
+    setErasing(null);
+    setBusy(item.id);
+    setRestored(null);
+    try {
+      await deleteForGood({ variables: { kind: item.kind, id: item.id } });
+      setErased(item.title);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(null);
+      await refetch().catch(() => undefined);
+    }
+  };
+
   const items = data?.deletedItems;
   const choosing = items?.find((item) => item.id === choice?.id);
   return (
@@ -70,6 +92,7 @@ export function DeletedItems() {
       <p>Deleted plays and blogs are off the site. They wait here for 30 days after they were deleted, then they are purged for good, with their images. Restore puts one back as it was: on the site again if it was published.</p>
       <div role="status" aria-live="polite">
         {restored && <p>Restored "{restored.title}". <Link to={restored.href}>Open it in the editor</Link></p>}
+        {erased && <p>Deleted "{erased}" for good.</p>}
       </div>
       {loading && !data && <Loading what="deleted items" />}
       {error && <LoadError what="the deleted items" onRetry={() => void refetch()} />}
@@ -80,23 +103,28 @@ export function DeletedItems() {
           <table className="admin-table deleted-items">
             <caption className="visually-hidden">Deleted items</caption>
             <thead>
-              <tr><th scope="col">Title</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">By</th><th scope="col">Purge</th><th scope="col">Restore</th></tr>
+              <tr><th scope="col">Title</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">By</th><th scope="col">Purge</th><th scope="col">Restore</th>{isAdmin && <th scope="col">Delete for good</th>}</tr>
             </thead>
             <tbody>
               {items.map((item) => (
-                <DeletedRow key={item.id} item={item} busy={busy === item.id || choice?.id === item.id} onRestore={() => void restore(item)} />
+                <DeletedRow key={item.id} item={item} busy={busy === item.id || choice?.id === item.id} onRestore={() => void restore(item)} onErase={isAdmin ? () => setErasing(item) : undefined} />
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {erasing && (
+        <ConfirmDialog title={`Delete “${erasing.title}” for good?`} confirmLabel="Delete for good" onCancel={() => setErasing(null)} onConfirm={() => void erase(erasing)}>
+          <p>It goes now with its history and its images, and cannot be restored. Use this when someone asks for it to be taken down; otherwise it is purged by itself on {formatDate(erasing.purgeAt)}.</p>
+        </ConfirmDialog>
       )}
       {feedback}
     </StaticPage>
   );
 }
 
-/** One deleted item; its Restore waits while a new slug is being chosen for it. */
-function DeletedRow({ item, busy, onRestore }: { item: Item; busy: boolean; onRestore: () => void }) {
+/** One deleted item; its Restore waits while a new slug is being chosen for it. Admins can delete it for good. */
+function DeletedRow({ item, busy, onRestore, onErase }: { item: Item; busy: boolean; onRestore: () => void; onErase?: () => void }) {
   const titleId = `deleted-${item.id}`;
   return (
     <tr>
@@ -106,6 +134,7 @@ function DeletedRow({ item, busy, onRestore }: { item: Item; busy: boolean; onRe
       <td>{item.deletedBy}</td>
       <td>Purged on {formatDate(item.purgeAt)}</td>
       <td><button type="button" aria-describedby={titleId} disabled={busy} onClick={onRestore}>Restore</button></td>
+      {onErase && <td><button type="button" className="danger" aria-describedby={titleId} disabled={busy} onClick={onErase}>Delete for good</button></td>}
     </tr>
   );
 }

@@ -212,7 +212,7 @@ export function UnpublishButton({ what, onUnpublish }: { what: string; onUnpubli
             onUnpublish();
           }}
         >
-          <p>Visitors will no longer find it on the site: its address will show the not-found page. Nothing is deleted; Save changes puts it back.</p>
+          <p>Visitors will no longer find it on the site: its address will show the not-found page, and its images are hidden. Its preview links stop working too (make new ones if you still want to share it). Nothing is deleted; Save changes puts it back.</p>
         </ConfirmDialog>
       )}
     </>

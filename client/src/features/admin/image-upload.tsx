@@ -47,7 +47,7 @@ export function ImageUpload({ owner, itemId, imageKey, index, value, onChange, l
   return (
     <div className="image-upload">
       <label htmlFor={inputId}>{label}</label>
-      {value && <img src={`${value}?v=${version}`} alt={label} className="preview" />}
+      {value && <img src={`${value}${value.includes("?") ? "&" : "?"}v=${version}`} alt={label} className="preview" />}
       <input ref={input} id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} className={value ? "visually-hidden" : undefined} />
       {progress !== null && <progress value={progress} max={1} aria-label={`Uploading ${label}`} />}
       {value && progress === null && (

@@ -66,7 +66,7 @@ function ScheduleForm({ publishAt = null, unpublishAt = null, withUnpublish, onS
     <form className="schedule" aria-label="Schedule" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Schedule</legend>
-        <p className="hint">Publish at publishes the saved draft by itself{withUnpublish ? "; Unpublish at takes it off the site" : ""}.</p>
+        <p className="hint">Publish at publishes the saved draft by itself{withUnpublish ? "; Unpublish at takes it off the site and revokes its preview links" : ""}.</p>
         {!publishAt && !unpublishAt && <p className="schedule-now">Nothing is scheduled.</p>}
         {publishAt && (
           <p className="schedule-now">

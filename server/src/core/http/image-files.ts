@@ -6,16 +6,21 @@ import type { LocalDiskStorage } from "../storage";
 import { plainErrorHandler } from "./plain-error";
 
 const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp" };
-/** Images keep their URL when replaced (clients add a cache-busting query), so they revalidate. */
-const CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-/** Images that can be withdrawn (see ImageGates): kept briefly, so that withdrawing them soon takes effect. */
-const GATED_CACHE = "public, max-age=300, must-revalidate";
-
 /**
- * By folder under /images, whether the images of the item with this id may be served now (a hidden
- * person's photo may not). The app gives them, so that core knows nothing of what the folders hold.
+ * Public images revalidate on every use (a cheap 304 by ETag), so that one withdrawn (its item
+ * deleted, unpublished or hidden) stops showing at once; images keep their URL when replaced too.
  */
-export type ImageGates = Record<string, (id: string) => Promise<boolean>>;
+const PUBLIC_CACHE = "public, no-cache";
+/** A signed address is the editor's or a preview link's own: kept by that browser only. */
+const SIGNED_CACHE = "private, max-age=3600";
+
+/** Who may see a stored image: visitors (public ones), or whoever holds a signed address. */
+export interface ImageAccess {
+  /** Whether visitors may see the stored file `key` (`plays/{id}/photo0.jpg`). */
+  isPublic(key: string): Promise<boolean>;
+  /** Whether the `sig` query parameter grants this path (`/images/…`). */
+  signed(path: string, signature: unknown): boolean;
+}
 
 /** Content hashes by file, valid while the file's size and time are unchanged. */
 const hashes = new Map<string, { stamp: string; etag: string }>();
@@ -30,14 +35,16 @@ async function contentEtag(file: string, stat: fs.Stats): Promise<string> {
   return etag;
 }
 
-/** Stored images under /images, with a content-based ETag; anything else, or a withdrawn one, is a plain 404. */
-export function imageFiles(storage: LocalDiskStorage, gates: ImageGates = {}): Router {
+/**
+ * Stored images under /images, with a content-based ETag: a public one to anyone, any other only
+ * by a signed address; anything else is a plain 404, whether or not the file exists.
+ */
+export function imageFiles(storage: LocalDiskStorage, access: ImageAccess): Router {
   const router = Router();
   router.get(/.*/, async (req, res) => {
     const key = req.path.replace(/^\//, "");
-    const [folder, id = ""] = key.split("/");
-    const gate = Object.hasOwn(gates, folder) ? gates[folder] : undefined;
-    if (gate && !(await gate(id))) {
+    const signed = req.query.sig !== undefined && access.signed(`/images/${key}`, req.query.sig);
+    if (!signed && !(await access.isPublic(key))) {
       res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Image not found");
       return;
     }
@@ -54,7 +61,7 @@ export function imageFiles(storage: LocalDiskStorage, gates: ImageGates = {}): R
       res.status(404).type("text/plain").send("Image not found");
       return;
     }
-    res.set({ ETag: await contentEtag(file, stat), "Cache-Control": gate ? GATED_CACHE : CACHE, "Content-Type": type, "X-Content-Type-Options": "nosniff" });
+    res.set({ ETag: await contentEtag(file, stat), "Cache-Control": signed ? SIGNED_CACHE : PUBLIC_CACHE, "Content-Type": type, "X-Content-Type-Options": "nosniff" });
     if (req.fresh) {
       res.status(304).end();
       return;
@@ -62,7 +69,7 @@ export function imageFiles(storage: LocalDiskStorage, gates: ImageGates = {}): R
     res.set("Content-Length", String(stat.size));
     fs.createReadStream(file).pipe(res);
   });
-  // A gate that cannot ask (the database is down) answers as pages do: 503 with Retry-After.
+  // Visibility that cannot be asked (the database is down) answers as pages do: 503 with Retry-After.
   router.use(plainErrorHandler);
   return router;
 }

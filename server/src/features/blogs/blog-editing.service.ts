@@ -124,8 +124,8 @@ export class BlogEditingService {
     return this.drafts.restoreDeleted(actor, byId(id), "Deleted blog", slug, (manager, blog, chosen) => assertSlugFree(manager, Blog, chosen, blog.id));
   }
 
-  /** Deletes for good the posts deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */
-  purgeDeleted(cutoff: Date): Promise<string[]> {
-    return this.drafts.purgeDeleted(cutoff);
+  /** Deletes for good the posts deleted before a time, or one of them now; answers their ids (Deleted items removes their files and history). */
+  purgeDeleted(which: { before: Date } | { id: string }): Promise<string[]> {
+    return this.drafts.purgeDeleted(which);
   }
 }

@@ -1,10 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from "type-graphql";
-import { EDITORS } from "../../core/auth";
+import { EDITORS, isEditor } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { GraphQLUpload, readUpload, type FileUpload } from "../../core/graphql/upload";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
+import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
+import { VideoThumbnail } from "../videos/video.types";
+import type { ImageSignatures } from "../../core/images/image-signatures";
 import { CaptionedImage } from "../plays/play.types";
 import { sizesOf } from "../../core/images/image-keys";
 import { imageTooLarge } from "../../core/images/image-processing";
@@ -43,35 +46,109 @@ export class MediaResolver {
   }
 }
 
-/** Smaller copies of every stored image, found by their naming convention (no queries). */
+/**
+ * Every image address GraphQL gives, and its smaller copies (found by their naming convention, no
+ * queries): as stored for visitors; signed for editors and for a request that opened a preview
+ * link, so that a draft's images, which visitors cannot load, show for them (PRODUCT decision 23).
+ */
+export class ImageAddresses {
+  constructor(private readonly signatures: ImageSignatures) {}
+
+  private signs(context: Context): boolean {
+    return isEditor(context.user) || context.opensPreview === true;
+  }
+
+  url(url: string, context: Context): string {
+    return url && this.signs(context) ? this.signatures.sign(url) : url;
+  }
+
+  sizes(url: string | null | undefined, context: Context): ImageSize[] {
+    const sizes = sizesOf(url);
+    return this.signs(context) ? sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url) })) : sizes;
+  }
+}
+
 @Resolver(() => CaptionedImage)
-export class CaptionedImageSizesResolver {
+export class CaptionedImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  photo(@Root() image: CaptionedImage, @Ctx() context: Context): string {
+    return this.addresses.url(image.photo, context);
+  }
+
   @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies of the photo" })
-  sizes(@Root() image: CaptionedImage): ImageSize[] {
-    return sizesOf(image.photo);
+  sizes(@Root() image: CaptionedImage, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(image.photo, context);
   }
 }
 
 @Resolver(() => Play)
-export class PlayImageSizesResolver {
+export class PlayImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  mainimage(@Root() play: Play, @Ctx() context: Context): string {
+    return this.addresses.url(play.mainimage, context);
+  }
+
   @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies of the main image" })
-  mainimageSizes(@Root() play: Play): ImageSize[] {
-    return sizesOf(play.mainimage);
+  mainimageSizes(@Root() play: Play, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(play.mainimage, context);
   }
 }
 
 @Resolver(() => Blog)
-export class BlogImageSizesResolver {
+export class BlogImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  mainimage(@Root() blog: Blog, @Ctx() context: Context): string {
+    return this.addresses.url(blog.mainimage, context);
+  }
+
   @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies of the main image" })
-  mainimageSizes(@Root() blog: Blog): ImageSize[] {
-    return sizesOf(blog.mainimage);
+  mainimageSizes(@Root() blog: Blog, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(blog.mainimage, context);
   }
 }
 
 @Resolver(() => HeroImage)
-export class HeroImageSizesResolver {
+export class HeroImageImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  url(@Root() hero: HeroImage, @Ctx() context: Context): string {
+    return this.addresses.url(hero.url, context);
+  }
+
   @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies of the image" })
-  sizes(@Root() hero: HeroImage): ImageSize[] {
-    return sizesOf(hero.url);
+  sizes(@Root() hero: HeroImage, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(hero.url, context);
+  }
+}
+
+@Resolver(() => Person)
+export class PersonImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  photo(@Root() person: Person, @Ctx() context: Context): string {
+    return this.addresses.url(person.photo, context);
+  }
+}
+
+@Resolver(() => VideoThumbnail)
+export class VideoThumbnailImageResolver {
+  constructor(private readonly addresses: ImageAddresses) {}
+
+  @FieldResolver()
+  url(@Root() thumbnail: VideoThumbnail, @Ctx() context: Context): string {
+    return this.addresses.url(thumbnail.url, context);
+  }
+
+  @FieldResolver()
+  sizes(@Root() thumbnail: VideoThumbnail, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(thumbnail.url, context);
   }
 }

@@ -12,6 +12,7 @@ import { imageKey, type ImageSizeUrl } from "../../core/images/image-keys";
 import { IMAGE_KEYS, MAX_IMAGE_INDEX, type ImageOwner } from "./image-paths";
 import { VARIANT_WIDTHS } from "../../core/images/image-processing";
 import { removeImage, storeImage } from "../../core/images/image-store";
+import { storedImagePath, type ImageSignatures } from "../../core/images/image-signatures";
 
 export interface UploadedImage {
   originalname: string;
@@ -33,6 +34,7 @@ export class MediaService {
     private readonly db: DataSource,
     private readonly storage: Storage,
     private readonly events: PubSub,
+    private readonly signatures: ImageSignatures,
   ) {}
 
   /** Checks the item exists; ids are compared, and used in paths, in lowercase. */
@@ -69,8 +71,14 @@ export class MediaService {
     if (!Number.isInteger(index) || index < 0 || index > MAX_IMAGE_INDEX) throw badInput("index", `index must be a whole number from 0 to ${MAX_IMAGE_INDEX}`);
     const shown = await this.savedImages(item, id);
     const free = shown.has(imageUrl(imageKey(item, id, key, index))) ? await this.freeIndex(item, id, key, shown) : index;
-    const stored = await announced(this.events, storeImage(this.storage, imageKey(item, id, key, free), file.buffer));
-    return { originalname: file.originalname, filename: `${key}${free}.jpg`, ...stored };
+    const { url, sizes } = await storeImage(this.storage, imageKey(item, id, key, free), file.buffer);
+    // Not public until a publish uses it: its uploader sees it by a signed address.
+    return {
+      originalname: file.originalname,
+      filename: `${key}${free}.jpg`,
+      url: this.signatures.sign(url),
+      sizes: sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url) })),
+    };
   }
 
   /** The images the item's saved (published) fields show, by URL. */
@@ -114,7 +122,8 @@ export class MediaService {
   async removeByPath(actor: AuthUser | null, owner: string, id: string, imagepath: unknown): Promise<void> {
     requireRole(actor, EDITORS);
     const item = await this.checkItem(owner, id);
-    const path = typeof imagepath === "string" ? imagepath.trim() : "";
+    // The address as the editor was given it may be signed: the path is what names the image.
+    const path = typeof imagepath === "string" ? storedImagePath(imagepath.trim()) : "";
     const key = ownKey(item, id, path);
     if (!key) throw badInput("imagepath", `imagepath must be an image of this item, like /images/${item}/${id}/photo0.jpg`);
     if (!(await this.storage.exists(key))) throw notFound("Image");

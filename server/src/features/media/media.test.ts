@@ -36,7 +36,9 @@ describe("uploading play and blog images", () => {
   test.each(["jpeg", "png", "webp", "avif"] as const)("a %s upload is stored as a JPEG with smaller WebP copies", async (format) => {
     const { status, body } = await upload(await picture(format, 2000, 1000), `${playId}_photo1.jpg`, playId, "?index=1");
     expect(status).toBe(201);
-    expect(body).toMatchObject({ originalname: `${playId}_photo1.jpg`, filename: "photo1.jpg", url: `/images/plays/${playId}/photo1.jpg` });
+    expect(body).toMatchObject({ originalname: `${playId}_photo1.jpg`, filename: "photo1.jpg" });
+    // Not public until a publish uses it: the uploader is given a signed address.
+    expect(body.url).toMatch(new RegExp(`^/images/plays/${playId}/photo1\\.jpg\\?sig=\\d+\\.[\\w-]{24}$`));
     expect(body.sizes.map((s: { width: number }) => s.width)).toEqual([480, 960, 1600]);
     expect((await sharp(stored(`plays/${playId}/photo1.jpg`)).metadata()).format).toBe("jpeg");
     const small = await sharp(stored(`plays/${playId}/photo1-480.webp`)).metadata();
@@ -57,20 +59,20 @@ describe("uploading play and blog images", () => {
     }
   });
 
-  test("served with long-lived caching and a content ETag that answers 304 when unchanged", async () => {
-    await upload(await picture("jpeg"), `${playId}_photo2.jpg`);
-    const first = await fetch(`${site.url}/images/plays/${playId}/photo2.jpg`);
+  test("its signed address is kept by the uploader's browser only, with a content ETag that answers 304 when unchanged", async () => {
+    const signed = (await upload(await picture("jpeg"), `${playId}_photo2.jpg`)).body.url as string;
+    const first = await fetch(`${site.url}${signed}`);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/jpeg");
-    expect(first.headers.get("cache-control")).toMatch(/max-age=\d{5,}/);
+    expect(first.headers.get("cache-control")).toBe("private, max-age=3600");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     // As a browser revalidates (fetch() alone would add "Cache-Control: no-cache" to a conditional request).
     const revalidate = { "if-none-match": etag!, "cache-control": "max-age=0" };
-    const again = await fetch(`${site.url}/images/plays/${playId}/photo2.jpg`, { headers: revalidate });
+    const again = await fetch(`${site.url}${signed}`, { headers: revalidate });
     expect(again.status).toBe(304);
     await upload(await picture("png", 300, 300), `${playId}_photo2.jpg`);
-    const changed = await fetch(`${site.url}/images/plays/${playId}/photo2.jpg`, { headers: revalidate });
+    const changed = await fetch(`${site.url}${signed}`, { headers: revalidate });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
   });
@@ -168,7 +170,9 @@ describe("GraphQL uploads", () => {
     const response = await multipart({ ...operations, variables: { ...operations.variables, id: playId } }, { 0: ["variables.file"] }, await picture("png"), { ...auth(), "apollo-require-preflight": "true" });
     const body = (await response.json()) as any;
     expect(body.errors).toBeUndefined();
-    expect(body.data.uploadImage).toMatchObject({ filename: "photo9.jpg", url: `/images/plays/${playId}/photo9.jpg` });
+    expect(body.data.uploadImage).toMatchObject({ filename: "photo9.jpg" });
+    expect(body.data.uploadImage.url).toMatch(new RegExp(`^/images/plays/${playId}/photo9\\.jpg\\?sig=`));
+    expect(body.data.uploadImage.sizes[0].url).toMatch(new RegExp(`^/images/plays/${playId}/photo9-480\\.webp\\?sig=`));
     expect(fs.existsSync(stored(`plays/${playId}/photo9.jpg`))).toBe(true);
   });
 

@@ -25,7 +25,7 @@ export class UploadedImage {
   @Field({ description: "The stored file's name: {imageKey}{index}.jpg" })
   filename: string;
 
-  @Field({ description: "Where the JPEG is served: /images/{owner}/{id}/{filename}" })
+  @Field({ description: "Where the JPEG is served: /images/{owner}/{id}/{filename}, signed (?sig=…) as visitors cannot see it until a publish uses it; send it back as given, the signature is dropped" })
   url: string;
 
   @Field(() => [ImageSize], { description: "Smaller WebP copies" })

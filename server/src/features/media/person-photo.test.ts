@@ -45,14 +45,21 @@ async function save(who: Person, photo: string): Promise<Person> {
 
 const upload = async (id: string, index = 0, token = editor) => postFile(`${site.url}/api/people/${id}/uploadimage?index=${index}`, "myfile", await picture("jpeg"), `${id}_photo${index}.jpg`, auth(token));
 const stored = (key: string) => fs.existsSync(path.join(storage.root, key));
+/** An address as stored, without the signature editors are given. */
+const unsigned = (url: string) => url.replace(/\?.*$/, "");
 
 describe("a person's photo", () => {
   test("an editor uploads it as /images/people/{id}/photo{n}.jpg, with smaller copies, the same way as a play's images", async () => {
     const priya = await person("Priya Raman");
     const { status, body } = await upload(priya.id);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ filename: "photo0.jpg", url: `/images/people/${priya.id}/photo0.jpg` });
+    expect(body).toMatchObject({ filename: "photo0.jpg" });
+    expect(unsigned(body.url)).toBe(`/images/people/${priya.id}/photo0.jpg`);
     expect(body.sizes.map((s: { width: number }) => s.width)).toEqual([480, 960, 1600]);
+    // Until it is saved as their photo, only the signed address shows it.
+    expect((await fetch(`${site.url}${body.url}`)).status).toBe(200);
+    expect((await fetch(`${site.url}/images/people/${priya.id}/photo0.jpg`)).status).toBe(404);
+    await save(priya, body.url);
     expect((await fetch(`${site.url}/images/people/${priya.id}/photo0.jpg`)).status).toBe(200);
   });
 
@@ -71,10 +78,10 @@ describe("a person's photo", () => {
     const jo = await person("Jo Quiet");
     const first = (await upload(jo.id)).body.url as string;
     let saved = await save(jo, first);
-    expect(saved.photo).toBe(`/images/people/${jo.id}/photo0.jpg`);
+    expect(unsigned(saved.photo)).toBe(`/images/people/${jo.id}/photo0.jpg`);
     // Visitors still see photo0 until the save: the new one goes beside it.
     const second = (await upload(jo.id)).body.url as string;
-    expect(second).toBe(`/images/people/${jo.id}/photo1.jpg`);
+    expect(unsigned(second)).toBe(`/images/people/${jo.id}/photo1.jpg`);
     saved = await save(saved, second);
     expect(stored(`people/${jo.id}/photo0.jpg`)).toBe(false);
     expect(stored(`people/${jo.id}/photo0-480.webp`)).toBe(false);
@@ -93,13 +100,14 @@ describe("a person's photo", () => {
     expect(stored(`people/${bob.id}/photo0.jpg`)).toBe(true);
   });
 
-  test("a hidden person's photo is withdrawn with their page, and is kept by browsers only briefly so that hiding takes effect", async () => {
+  test("a hidden person's photo is withdrawn with their page, and browsers revalidate it each time so that hiding takes effect at once", async () => {
     const lee = await person("Lee Withdrawn");
     const saved = await save(lee, (await upload(lee.id)).body.url);
-    const files = [saved.photo, saved.photo.replace(/\.jpg$/, "-480.webp")];
+    const photo = unsigned(saved.photo);
+    const files = [photo, photo.replace(/\.jpg$/, "-480.webp")];
     for (const file of files) {
       const response = await fetch(`${site.url}${file}`);
-      expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, "public, max-age=300, must-revalidate"]);
+      expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, "public, no-cache"]);
     }
     const hide = async (hidden: boolean, version: number) => {
       const { body } = await site.graphql<{ updatePerson: Person }>(
@@ -113,6 +121,10 @@ describe("a person's photo", () => {
     const hidden = await hide(true, saved.version);
     for (const file of files) expect([file, (await fetch(`${site.url}${file}`)).status]).toEqual([file, 404]);
     expect(stored(`people/${lee.id}/photo0.jpg`)).toBe(true);
+    // Editors still see it on the People screen: their answers carry signed addresses.
+    expect((await fetch(`${site.url}${hidden.photo}`)).status).toBe(200);
+    const { body: list } = await site.graphql<{ person: Person | null }>(`query ($slug: String!) { person(slug: $slug) { photo } }`, { slug: lee.slug });
+    expect(list.data?.person ?? null).toBeNull();
     await hide(false, hidden.version);
     for (const file of files) expect([file, (await fetch(`${site.url}${file}`)).status]).toEqual([file, 200]);
     // Nobody's folder is nobody's photo.

@@ -62,11 +62,6 @@ export class PersonService {
     return this.db.getRepository(Person).findOneBy({ slug: wanted, hidden: false });
   }
 
-  /** Whether visitors may see this person's photos (served under /images/people/{id}): they exist and are not hidden. */
-  async photosShown(id: string): Promise<boolean> {
-    return isUuid(id) && this.db.getRepository(Person).existsBy({ id: id.toLowerCase(), hidden: false });
-  }
-
   /**
    * Their credits in published productions, newest production first (undated ones last). Each play
    * is its id, slug and title only, unless `wholePlays` (every field, read in one more statement).

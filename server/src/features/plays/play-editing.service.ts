@@ -210,8 +210,8 @@ export class PlayEditingService {
     play.linkPeople();
   }
 
-  /** Deletes for good the plays deleted before `cutoff`; answers their ids (Deleted items removes their files and history). */
-  purgeDeleted(cutoff: Date): Promise<string[]> {
-    return this.drafts.purgeDeleted(cutoff);
+  /** Deletes for good the plays deleted before a time, or one of them now; answers their ids (Deleted items removes their files and history). */
+  purgeDeleted(which: { before: Date } | { id: string }): Promise<string[]> {
+    return this.drafts.purgeDeleted(which);
   }
 }

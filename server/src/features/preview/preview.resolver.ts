@@ -45,7 +45,10 @@ export class PreviewResolver {
   }
 
   @Query(() => Preview, { description: "What a preview link shows: the item's draft. NOT_FOUND when the link is unknown, expired or revoked. Never cached" })
-  preview(@Arg("token", { description: "The token from the link's address" }) token: string): Promise<Preview> {
-    return this.service.open(token);
+  async preview(@Ctx() context: Context, @Arg("token", { description: "The token from the link's address" }) token: string): Promise<Preview> {
+    const preview = await this.service.open(token);
+    // The draft's images are not public: the link's holder is given signed addresses of them.
+    context.opensPreview = true;
+    return preview;
   }
 }

@@ -1,5 +1,6 @@
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import type { EditedKind } from "../../core/edited-kind";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { badInput, notFound } from "../../core/errors";
 import { isUuid } from "../../core/validation";
@@ -18,6 +19,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Working links one item may have at once. */
 export const MAX_LINKS_PER_ITEM = 20;
 export const UNKNOWN_PREVIEW = "This preview link is unknown, has expired or was revoked";
+
+/** Revokes every working link to an item (it was taken off the site: what was shared goes with it). */
+export async function revokeLinksOf(manager: EntityManager, kind: EditedKind, itemId: string): Promise<void> {
+  await manager.query("UPDATE preview_link SET revoked_at = now() WHERE item_kind = $1 AND item_id = $2 AND revoked_at IS NULL", [kind, itemId]);
+}
 
 /**
  * Links that show an item's draft to someone without an account (a director, a reviewer): an

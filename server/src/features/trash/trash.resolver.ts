@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { EDITORS } from "../../core/auth";
+import { ADMINS, EDITORS } from "../../core/auth";
+import { EditedKind } from "../../core/edited-kind";
 import type { Context } from "../../core/context";
 import { Blog } from "../blogs/blog.entity";
 import { BlogEditingService } from "../blogs/blog-editing.service";
@@ -34,5 +35,16 @@ export class TrashResolver {
   @Mutation(() => Blog, { description: "Brings a blog post back from Deleted items as it was; a CONFLICT on `slug` if its slug is taken (send another)" })
   restoreBlog(@Ctx() context: Context, @Arg("id", () => ID) id: string, @Arg("slug", () => String, SLUG) slug?: string | null): Promise<Blog> {
     return this.blogs.restoreDeleted(context.user, id, slug ?? undefined);
+  }
+
+  @Authorized(ADMINS)
+  @Mutation(() => Boolean, { description: "Deletes a play or blog post in Deleted items for good now, with its revisions and images (a take-down on request; admins only); NOT_FOUND unless it is in Deleted items" })
+  async deleteForGood(
+    @Ctx() context: Context,
+    @Arg("kind", () => EditedKind, { description: "play or blog" }) kind: EditedKind,
+    @Arg("id", () => ID, { description: "The deleted item's id" }) id: string,
+  ): Promise<boolean> {
+    await this.trash.deleteForGood(context.user, kind, id);
+    return true;
   }
 }

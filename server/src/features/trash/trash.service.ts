@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
-import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "../../core/auth";
+import { ADMINS, EDITORS, FORMER_EDITOR, requireRole, type AuthUser } from "../../core/auth";
+import { badInput, notFound } from "../../core/errors";
+import { isUuid } from "../../core/validation";
 import { EditedKind } from "../../core/edited-kind";
 import type { BlogEditingService } from "../blogs/blog-editing.service";
 import type { HistoryService } from "../history/history.service";
@@ -44,14 +46,29 @@ export class TrashService {
 
   /** Purges what was deleted more than KEEP_DELETED_DAYS ago, with its images and revisions (the hourly job); answers how many. */
   async purge(): Promise<number> {
-    const cutoff = new Date(this.clock().getTime() - KEEP_DELETED_DAYS * DAY_MS);
+    const before = new Date(this.clock().getTime() - KEEP_DELETED_DAYS * DAY_MS);
     let purged = 0;
-    for (const [kind, owner, editing] of [[EditedKind.play, "plays", this.editing.plays], [EditedKind.blog, "blogs", this.editing.blogs]] as const) {
-      const ids = await editing.purgeDeleted(cutoff);
-      await this.history.forget(kind, ids);
-      for (const id of ids) await this.media.removeAll(owner, id);
-      purged += ids.length;
-    }
+    for (const kind of [EditedKind.play, EditedKind.blog] as const) purged += (await this.purgeOf(kind, { before })).length;
     return purged;
+  }
+
+  /**
+   * Delete for good (admins): one item of Deleted items goes now, with its revisions and image
+   * files, as a take-down on request does; NOT_FOUND unless it is there.
+   */
+  async deleteForGood(actor: AuthUser | null, kind: EditedKind, id: string): Promise<void> {
+    requireRole(actor, ADMINS);
+    if (kind !== EditedKind.play && kind !== EditedKind.blog) throw badInput("kind", "only plays and blogs are in Deleted items");
+    const purged = isUuid(id) ? await this.purgeOf(kind, { id: id.toLowerCase() }) : [];
+    if (!purged.length) throw notFound("Deleted item");
+  }
+
+  /** Deletes for good the items of one kind, then their revisions and their images; answers their ids. */
+  private async purgeOf(kind: EditedKind.play | EditedKind.blog, which: { before: Date } | { id: string }): Promise<string[]> {
+    const [owner, editing] = kind === EditedKind.play ? (["plays", this.editing.plays] as const) : (["blogs", this.editing.blogs] as const);
+    const ids = await editing.purgeDeleted(which);
+    await this.history.forget(kind, ids);
+    for (const id of ids) await this.media.removeAll(owner, id);
+    return ids;
   }
 }
