@@ -31,6 +31,17 @@ test("a play page lists its performances: status badges, access in words, Book o
   await expect(page.getByRole("region", { name: "Coming up here" })).not.toContainText("Blithe Spirit");
 });
 
+test("the play page's Dates box says each performance's day, time and venue once, with no date again in brackets", async ({ page }) => {
+  await page.goto("/twelfth-night");
+  await loaded(page);
+  const lines = page.locator(".play-dates li");
+  await expect(lines.first()).toBeVisible();
+  for (const line of await lines.all()) {
+    await expect(line).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \d{1,2}(\.\d{2})?[ap]m, [^()]+$/);
+  }
+  await expect(page.locator(".play-dates .when")).toHaveCount(0);
+});
+
 test("what's on filters to captioned performances in the URL, and offers the calendar to subscribe to", async ({ page }) => {
   await page.goto("/whats-on");
   await loaded(page);

@@ -91,6 +91,13 @@ export function formatDateTime(date: string | Date | null | undefined): string {
   return t ? `${dayWithOrdinal(t)}, ${twelveHourTime(t)}` : `${INVALID}, ${INVALID}`;
 }
 
+/** Public time of day on the 12-hour clock, e.g. "7.30pm", "7pm" on the hour. */
+export function formatTime(date: string | Date | null | undefined): string {
+  if (!date) return "";
+  const t = inLondon(date);
+  return t ? twelveHourTime(t) : INVALID;
+}
+
 /** A scheduled time in the editors, e.g. "Friday 4 December 2026 at 7pm" (or "at 7.30pm"). */
 export function formatDayAtTime(date: string | Date | null | undefined): string {
   if (!date) return "";

@@ -3,13 +3,13 @@ import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
-import { isUuid, rules, SlugText, Trim } from "./validation";
+import { isUuid, OneLine, rules, SlugText, Trim } from "./validation";
 import { londonInWords } from "./dates";
 import { slugify } from "./slug";
 import { storedImagePath } from "./images/image-signatures";
 
-/** An item's title: trimmed, 3 to 200 characters (specification section 5). */
-export const TitleRules = () => rules(Expose(), Trim(), MaxLength(200), MinLength(3), IsString());
+/** An item's title: trimmed, one line, 3 to 200 characters (specification section 5). */
+export const TitleRules = () => rules(Expose(), Trim(), OneLine("title"), MaxLength(200), MinLength(3), IsString());
 
 /** An item's slug: 3 to 100 letters, numbers, dashes and underscores, stored in lowercase. */
 export const SlugRules = () =>

@@ -1,6 +1,6 @@
 import { plainToInstance, Transform } from "class-transformer";
 import { randomUUID } from "node:crypto";
-import { ValidateIf, validate, type ValidationError } from "class-validator";
+import { Matches, ValidateIf, validate, type ValidationError } from "class-validator";
 import { ValidationFailed, type FieldError } from "./errors";
 
 type InputClass<T> = new () => T;
@@ -52,6 +52,14 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
 
 /** What a link to another site must be: http or https, with the protocol written. */
 export const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
+
+/**
+ * A title or a name is one line: no line break or other control character (nor the Unicode line and
+ * paragraph separators, nor a lone surrogate). They would start lines of their own where the text
+ * is written into a line-based format (a calendar file, a mail header, a log line).
+ */
+export const OneLine = (field: string) =>
+  Matches(/^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u, { message: `${field} must be one line of text, without control characters` });
 
 /** Trims strings on the way in (the specification: "text inputs are trimmed"). */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim() : value));

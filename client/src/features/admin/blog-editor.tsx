@@ -18,6 +18,7 @@ import { ImageUpload } from "./image-upload";
 import { photoIndex, toLocalInput } from "./play-form";
 import { Repeatable } from "./repeatable";
 import { TitleAndSlug } from "./title-and-slug";
+import { oneLine } from "./one-line";
 import { RichTextField } from "./rich-text-editor";
 import { LastEdited } from "./save-flow";
 import { EditingPresence } from "./presence";
@@ -77,7 +78,7 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
 };
 
 const schema = yup.object({
-  title: yup.string().trim().required("The title is required").min(3, "The title needs at least 3 characters"),
+  title: oneLine("The title").required("The title is required").min(3, "The title needs at least 3 characters"),
   slug: yup.string().trim().required("The url is required").min(3, "The url needs at least 3 characters").matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
   author: yup.string().trim().required("The author is required").min(3, "The author needs at least 3 characters"),
   body: yup.string().trim().test("min3", "The post needs at least 3 characters", (v) => !v || v.length >= 3),

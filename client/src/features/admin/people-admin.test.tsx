@@ -106,3 +106,12 @@ test("a new person needs a name; a photo comes once they exist", async () => {
   await user.click(within(form).getByRole("button", { name: "Add person" }));
   expect(await within(form).findByText("The name is required")).toBeInTheDocument();
 });
+
+test("a person's name is one line: a control character is refused in place, before anything is sent", async () => {
+  renderAt("/admin-edit-tool/people/new", []);
+  const user = userEvent.setup();
+  const form = await screen.findByRole("form", { name: "Person" });
+  await user.type(within(form).getByLabelText("Name"), "Priya\u0007Raman");
+  await user.click(within(form).getByRole("button", { name: "Add person" }));
+  expect(await within(form).findByText("The name must be one line, without line breaks or control characters")).toBeInTheDocument();
+});

@@ -12,6 +12,7 @@ import { isNotFound } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { useFeedback, useNoticeFromEditor } from "./feedback";
 import { useDeleteForGood } from "./list-actions";
+import { oneLine } from "./one-line";
 import { ImageUpload } from "./image-upload";
 import { AdminPeopleQuery, AdminPersonQuery, CreatePersonMutation, DeletePersonMutation, UpdatePersonMutation } from "./people.graphql";
 import { photoIndex } from "./play-form";
@@ -45,7 +46,7 @@ export const toPersonInput = (values: PersonFormValues, version?: number): Perso
 
 /** A person's rules, as the server checks them. */
 export const personSchema = yup.object({
-  name: yup.string().trim().required("The name is required").min(2, "The name needs at least 2 characters").max(200, "The name is too long (at most 200 characters)"),
+  name: oneLine("The name").required("The name is required").min(2, "The name needs at least 2 characters").max(200, "The name is too long (at most 200 characters)"),
   slug: yup.string().trim().test("slug", "Use at least 3 letters, numbers, dashes and underscores", (v) => !v || /^[A-Za-z0-9_-]{3,}$/.test(v)),
   bio: yup.string().trim().max(2000, "The biography is too long (at most 2000 characters)"),
 });

@@ -213,6 +213,15 @@ describe("the rules before Save changes", () => {
     expect(await check(toPlayForm(play))).toEqual([]);
   });
 
+  test("a title and a venue's name are one line: one stored with a line break or holding a control character is refused", async () => {
+    const form = toPlayForm({ ...play, title: "Twelfth\r\nNight" });
+    form.venues = [{ name: "Church\u0007Hall", address: "Bridge Street", maplink: "https://maps.example.org/hall" }];
+    expect(await check(form)).toEqual([
+      "title: The title must be one line, without line breaks or control characters",
+      "venues[0].name: The venue name must be one line, without line breaks or control characters",
+    ]);
+  });
+
   test("a performance needs a date and time and a venue; a postponed one's new date comes after; numbers are whole and in range", async () => {
     const form = toPlayForm(play);
     form.performances.push(blankPerformance());

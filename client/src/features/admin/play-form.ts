@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from "../../lib/dates";
 import type { PlayViewData } from "../plays/play-view";
 import { fromLondonInput, toLondonInput } from "./london-time";
 import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../plays/performance-words";
+import { oneLine } from "./one-line";
 
 export const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
 
@@ -328,7 +329,7 @@ const webAddress = (what: string) => yup.string().trim().matches(/^https?:\/\/\S
 
 /** The play editor's rules (specification section 5), as the server checks them. */
 export const playSchema = yup.object({
-  title: atLeast3("The title").required("The title is required"),
+  title: atLeast3("The title").concat(oneLine("The title")).required("The title is required"),
   slug: yup.string().trim().required("The url is required").min(3, "The url needs at least 3 characters").matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
   message: optional3("The notice message"),
   blurb: optional3("The blurb"),
@@ -341,7 +342,7 @@ export const playSchema = yup.object({
   }),
   displayedText: yup.array(yup.object({ title: atLeast3("The title").required("The title is required"), description: atLeast3("The description").required("The description is required") })),
   venues: yup.array(yup.object({
-    name: atLeast3("The venue name").required("The venue name is required"),
+    name: atLeast3("The venue name").concat(oneLine("The venue name")).required("The venue name is required"),
     address: atLeast3("The address").required("The address is required"),
     maplink: atLeast3("The map link").required("The map link is required").concat(webAddress("The map link")),
   })),

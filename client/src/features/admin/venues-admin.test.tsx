@@ -92,3 +92,13 @@ test("a new venue: the rules are checked before sending, and the server's refusa
   expect(within(form).getByText('slug "adc-theatre" is already used by another item; choose another')).toBeInTheDocument();
   expect(within(form).getByLabelText("Url")).toHaveValue("adc-theatre");
 });
+
+test("a venue's name is one line: a name stored with a line break is refused in place, before anything is sent", async () => {
+  // A text box cannot show the line break: without this the editor would only see the server refuse.
+  renderAt("/admin-edit-tool/venues/adc-theatre", [list([{ ...ADC, name: "ADC\r\nTheatre" }])]);
+  const user = userEvent.setup();
+  const form = await screen.findByRole("form", { name: "Venue" });
+  await user.click(within(form).getByRole("button", { name: "Save venue" }));
+  expect(await within(form).findByText("The name must be one line, without line breaks or control characters")).toBeInTheDocument();
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import type { EditableVenueFieldsFragment, VenueDetailsInput } from "../../gql/g
 import { StaticPage } from "../site/static-page";
 import { useFeedback } from "./feedback";
 import { useDeleteForGood } from "./list-actions";
+import { oneLine } from "./one-line";
 import { toFormikErrors } from "./save-flow";
 import { AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation, UpdateVenueMutation } from "./venues.graphql";
 import "./performances.css";
@@ -55,7 +56,7 @@ const accessText = (label: string, max = 2000) => yup.string().trim().max(max, `
 
 /** The venue's rules, as the server checks them. */
 export const venueSchema = yup.object({
-  name: yup.string().trim().required("The name is required").min(3, "The name needs at least 3 characters").max(200, "The name is too long"),
+  name: oneLine("The name").required("The name is required").min(3, "The name needs at least 3 characters").max(200, "The name is too long"),
   slug: yup.string().trim().test("slug", "Use at least 3 letters, numbers, dashes and underscores", (v) => !v || /^[A-Za-z0-9_-]{3,}$/.test(v)),
   address: yup.string().trim().required("The address is required").min(3, "The address needs at least 3 characters").max(500, "The address is too long"),
   maplink: yup.string().trim().matches(/^https?:\/\/\S+\.\S+/, { message: "The map link must be a web address (http:// or https://)", excludeEmptyString: true }),

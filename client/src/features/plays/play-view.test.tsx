@@ -20,3 +20,30 @@ test("cast and team names link to their people's pages; names without one (unlin
   expect(within(team).getByRole("link", { name: "Margaret Holloway" })).toHaveAttribute("href", "/people/margaret-holloway");
   expect(within(team).getByRole("cell", { name: "Jack Pennington" }).querySelector("a")).toBeNull();
 });
+
+test("the Dates box says each date once: a performance's line has no date in brackets; an editor's own line brackets only what its words do not say", () => {
+  const dates = {
+    startdate: "2027-04-06T18:30:00.000Z",
+    displayedText: [
+      { title: "Gala night", description: "With a reception after", startdate: "2027-04-07T18:30:00.000Z" },
+      { title: "Thursday 8th April 2027", description: "Matinee", startdate: "2027-04-08T13:30:00.000Z" },
+      { title: "Friday 9th April 2027", description: "11.30pm, late show", startdate: "2027-04-09T12:30:00.000Z" },
+      { title: "Opening night", description: "7.30pm, with a reception", startdate: "2027-04-05T18:30:00.000Z" },
+      { title: "Box office", description: "Opens an hour before", startdate: null },
+      // The lines the server (and the editor's preview) make from performances.
+      { title: "Tuesday 6th April 2027", description: "7.30pm, ADC Theatre", startdate: "2027-04-06T18:30:00.000Z" },
+      { title: "Saturday 10th April 2027", description: "2pm, Mumford Theatre, Postponed to Friday 4th June 2027 at 7.30pm", startdate: "2027-04-10T13:00:00.000Z" },
+    ],
+  };
+  render(<MemoryRouter><PlayView play={{ ...play, dates }} /></MemoryRouter>);
+  const box = screen.getByRole("heading", { name: "Dates" }).parentElement!;
+  expect(within(box).getAllByRole("listitem").map((line) => line.textContent)).toEqual([
+    "Gala night With a reception after (Wednesday 7th April 2027, 7.30pm)",
+    "Thursday 8th April 2027 Matinee (2.30pm)",
+    "Friday 9th April 2027 11.30pm, late show (1.30pm)",
+    "Opening night 7.30pm, with a reception (Monday 5th April 2027)",
+    "Box office Opens an hour before",
+    "Tuesday 6th April 2027 7.30pm, ADC Theatre",
+    "Saturday 10th April 2027 2pm, Mumford Theatre, Postponed to Friday 4th June 2027 at 7.30pm",
+  ]);
+});

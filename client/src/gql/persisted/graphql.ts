@@ -498,7 +498,7 @@ export type VenueDetailsInput = {
   hearingLoop?: string;
   /** Link to a map (http or https), or empty */
   maplink?: string;
-  /** Name, at least 3 characters */
+  /** Name, one line of at least 3 characters */
   name: string;
   /** Parking, including Blue Badge spaces */
   parking?: string;
@@ -520,7 +520,7 @@ export type VenueInput = {
   id?: string | null | undefined;
   /** Link to a map (http or https), or empty */
   maplink?: string;
-  /** Name, at least 3 characters */
+  /** Name, one line of at least 3 characters */
   name: string;
 };
 

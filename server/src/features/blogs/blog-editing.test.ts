@@ -51,6 +51,7 @@ test("PUT saves the whole blog: sanitised body, display date, stable image ids, 
 
 test.each([
   ["title", { title: "Yes" }, { title: "No" }, "title"],
+  ["one-line title", { title: "Opening night" }, { title: "Opening\r\nnight" }, "title"],
   ["author", { author: "Ann" }, { author: "An" }, "author"],
   ["author required", { author: "Ann" }, { author: "" }, "author"],
   ["body", { body: "<p>Yes</p>" }, { body: "No" }, "body"],
@@ -62,6 +63,23 @@ test.each([
   expect(refused.status).toBe(400);
   expect(refused.body.errors).toEqual([{ path: field, message: expect.any(String) }]);
   expect((await call("PUT", `/api/blogs/${blog._id}`, post(blog, good))).status).toBe(200);
+});
+
+test("a title is one line: a line break or other control character is refused by name, in a save and in a draft, and nothing is stored", async () => {
+  const blog = (await call("POST", "/api/blogs/")).body;
+  const stored = async () => (await database.db.query("SELECT * FROM blog WHERE id = $1", [blog._id]))[0];
+  const before = await stored();
+  const headers = { authorization: `Bearer ${editor}` };
+  const refused = { code: "BAD_USER_INPUT", fields: [{ path: "title", message: "title must be one line of text, without control characters" }] };
+  for (const [mutation, title] of [["updateBlog", "Opening\nnight"], ["saveBlogDraft", "Opening\u0000night"], ["saveBlogDraft", "Opening\u2028night"]]) {
+    const { body } = await site.graphql<any>(
+      `mutation ($id: ID!, $input: BlogInput!) { ${mutation}(id: $id, input: $input) { id } }`,
+      { id: blog._id, input: { title, slug: "one-line", author: "Beatrice", body: "<p>Hi</p>", version: blog.version } },
+      headers,
+    );
+    expect(body.errors![0].extensions).toEqual(refused);
+  }
+  expect(await stored()).toEqual(before);
 });
 
 test("a taken slug is a 409 field error; an older version a 409 conflict naming who saved", async () => {

@@ -2,7 +2,7 @@ import { Expose } from "class-transformer";
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules } from "../../core/editing";
-import { IfFilledIn, Trim } from "../../core/validation";
+import { IfFilledIn, OneLine, Trim } from "../../core/validation";
 
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
@@ -15,7 +15,7 @@ export const PERSON_PHOTO = /^(?:\/images\/people\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9
 @InputType({ description: "A person as an editor saves them" })
 export class PersonInput {
   @Field({ description: "Name as credited, 2 to 200 characters" })
-  @Expose() @Trim() @Matches(/^[^\p{Cc}\p{Cs}]*$/u, { message: "name must be one line of text, without control characters" }) @MaxLength(200) @MinLength(2) @IsString()
+  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(2) @IsString()
   name: string;
 
   @Field({ defaultValue: "", description: "Address on the site (/people/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new person, kept for an existing one" })

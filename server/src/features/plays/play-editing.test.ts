@@ -107,6 +107,7 @@ describe("validation (specification section 5), one passing and one failing case
   const CASES: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
     ["title", { title: "Ham" }, { title: "Hm" }, "title"],
     ["title required", { title: "Lear" }, { title: undefined }, "title"],
+    ["title on one line", { title: "Twelfth Night" }, { title: "Twelfth Night\r\nBEGIN:VEVENT" }, "title"],
     ["slug length", { slug: "abc" }, { slug: "ab" }, "slug"],
     ["slug characters", { slug: "a_b-1" }, { slug: "a b!" }, "slug"],
     ["audition recipient required with audition", { status: ["audition"], auditionEmailRecipient: "a@example.org" }, { status: ["audition"], auditionEmailRecipient: "" }, "auditionEmailRecipient"],
@@ -122,6 +123,7 @@ describe("validation (specification section 5), one passing and one failing case
     ["date description", { dates: { startdate: null, displayedText: [{ title: "Eve", description: "7pm" }] } }, { dates: { startdate: null, displayedText: [{ title: "Eve", description: "7p" }] } }, "dates.displayedText[0].description"],
     ["start date", { dates: { startdate: "2027-01-01T19:00:00Z", displayedText: [] } }, { dates: { startdate: "next tuesday", displayedText: [] } }, "dates.startdate"],
     ["venue name", { venues: [{ name: "ADC", address: "Park St", maplink: "https://m.example.org" }] }, { venues: [{ name: "AD", address: "Park St", maplink: "https://m.example.org" }] }, "venues[0].name"],
+    ["venue name on one line", { venues: [{ name: "ADC Theatre", address: "Park St", maplink: "https://m.example.org" }] }, { venues: [{ name: "ADC\nTheatre", address: "Park St", maplink: "https://m.example.org" }] }, "venues[0].name"],
     ["venue address", { venues: [{ name: "ADC", address: "Pk1", maplink: "https://m.example.org" }] }, { venues: [{ name: "ADC", address: "Pk", maplink: "https://m.example.org" }] }, "venues[0].address"],
     ["venue map link", { venues: [{ name: "ADC", address: "Park St", maplink: "https://m.example.org" }] }, { venues: [{ name: "ADC", address: "Park St", maplink: "javascript:alert(1)" }] }, "venues[0].maplink"],
     ["price title", { prices: [{ title: "Kid", price: 5 }] }, { prices: [{ title: "Ki", price: 5 }] }, "prices[0].title"],
@@ -170,6 +172,22 @@ describe("validation (specification section 5), one passing and one failing case
       { authorization: `Bearer ${editor}` },
     );
     expect(body.errors![0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: [{ path: "title", message: expect.any(String) }, { path: "venues[0].name", message: expect.any(String) }] });
+  });
+
+  test("a title and a venue name are one line: a line break or other control character is refused by name, in a save and in a draft", async () => {
+    const current = (await call("GET", `/api/plays/${play.slug}`)).body;
+    const before = await storedPlay(current._id);
+    const headers = { authorization: `Bearer ${editor}` };
+    const oneLine = (field: string) => ({ path: field, message: `${field.replace(/^.*\./, "")} must be one line of text, without control characters` });
+    for (const mutation of ["updatePlay", "savePlayDraft"]) {
+      const { body } = await site.graphql<any>(
+        `mutation ($id: ID!, $input: PlayInput!) { ${mutation}(id: $id, input: $input) { id } }`,
+        { id: current._id, input: { title: "Twelfth\u0007Night", slug: current.slug, version: current.version, venues: [{ name: "ADC\rTheatre", address: "Park Street", maplink: "" }] } },
+        headers,
+      );
+      expect(body.errors![0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: [oneLine("title"), oneLine("venues[0].name")] });
+    }
+    expect(await storedPlay(current._id)).toEqual(before);
   });
 });
 

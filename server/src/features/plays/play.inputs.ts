@@ -4,7 +4,7 @@ import {
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
-import { IfFilledIn, NumberFromText, SlugText, SubObjectId, Trim, WEB_URL } from "../../core/validation";
+import { IfFilledIn, NumberFromText, OneLine, SlugText, SubObjectId, Trim, WEB_URL } from "../../core/validation";
 import { ContentWarning } from "./content-warning.types";
 import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
@@ -96,8 +96,8 @@ export class VenueInput {
   @Expose() @SubObjectId()
   id?: string;
 
-  @Field({ description: "Name, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  @Field({ description: "Name, one line of at least 3 characters" })
+  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(3) @IsString()
   name: string;
 
   @Field({ description: "Address, at least 3 characters" })

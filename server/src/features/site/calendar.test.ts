@@ -188,3 +188,32 @@ describe("JSON-LD of a play's performances", () => {
     expect(at(inDays(10)).eventStatus).toBe("https://schema.org/EventPostponed");
   });
 });
+
+describe("a title that is not one line, already stored", () => {
+  /** A TEXT value as RFC 5545 (3.3.11) reads it back; ical.js leaves NAME and X-WR-CALNAME as written. */
+  const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_all, c: string) => (c.toLowerCase() === "n" ? "\n" : c));
+
+  test("cannot add a VEVENT to the play's .ics: CR, LF, ';', ',' and '\\' in the calendar's name are escaped", async () => {
+    const created = (await gql(`mutation { createPlay { id version } }`)).data.createPlay;
+    const saved = await gql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }`, {
+      id: created.id,
+      input: { title: "Twelfth Night", slug: "twelfth-night", version: created.version, venueIds: [adc.id], performances: [{ startsAt: inDays(12), venueId: adc.id }] },
+    });
+    expect(saved.errors).toBeUndefined();
+    // Straight into the row, as data saved before titles had to be one line may hold it.
+    const title = "Twelfth Night\r\nBEGIN:VEVENT\r\nUID:injected@evil.example\r\nSUMMARY:Free tickets\r\nDTSTART:20270101T190000Z\r\nEND:VEVENT\r\nX-A:1; b,c\\d\ne\rf";
+    await database.db.query("UPDATE play SET title = $1 WHERE id = $2", [title, created.id]);
+
+    const response = await fetch(`${site.url}/twelfth-night.ics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const parsed = new ICAL.Component(ICAL.parse(text));
+    const events = parsed.getAllSubcomponents("vevent");
+    expect(events.map((vevent) => vevent.getFirstPropertyValue("uid"))).toEqual([expect.stringMatching(new RegExp(`^${created.id}\\.[0-9a-f-]+@theatre\\.example$`))]);
+    expect(text).not.toMatch(/^(UID:injected|SUMMARY:Free tickets|X-A:)/m);
+    for (const property of ["name", "x-wr-calname"]) {
+      expect(unescapeText(String(parsed.getFirstPropertyValue(property)))).toBe(`${title.replace(/\r\n?/g, "\n")}: Fen Street Players`);
+    }
+    expect(new ICAL.Event(events[0]).summary).toBe(title.replace(/\r\n?/g, "\n"));
+  });
+});

@@ -5,9 +5,21 @@ import { ACCESS_IN_WORDS, PerformanceStatus, type Performance } from "../plays/p
 import { describe } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
 
+/**
+ * Text as an iCalendar TEXT value (RFC 5545 3.3.11). ical-generator escapes the events' fields but
+ * writes the calendar's NAME, X-WR-CALNAME and PRODID as given, so a line break in a title (stored
+ * before titles had to be one line) would start lines of its own: a whole VEVENT, say. Other
+ * control characters, which TEXT may not hold, become spaces.
+ */
+const icalText = (text: string): string =>
+  text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\p{Cc}]/gu, (c) => (c === "\t" ? c : " "));
+
 // Times in UTC (…Z): given a time zone but no VTIMEZONE generator, ical-generator writes floating
 // times in the server's own zone, which a calendar in London would read an hour out in summer.
-const newCalendar = (name: string, facts: SiteFacts) => ical({ name, prodId: { company: facts.name, product: "website", language: "EN" } });
+const newCalendar = (name: string, facts: SiteFacts) => ical({ name: icalText(name), prodId: { company: icalText(facts.name), product: "website", language: "EN" } });
 
 /**
  * One performance as an event. Its UID is the performance's own, so a subscribed calendar follows

@@ -2,7 +2,7 @@ import { Expose } from "class-transformer";
 import { IsString, IsUrl, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { SlugRules } from "../../core/editing";
-import { IfFilledIn, rules, Trim, WEB_URL } from "../../core/validation";
+import { IfFilledIn, OneLine, rules, Trim, WEB_URL } from "../../core/validation";
 
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
@@ -11,8 +11,8 @@ const AccessText = (max = 2000) => rules(Expose(), Trim(), MaxLength(max), IsStr
 
 @InputType({ description: "A venue as its editor saves it" })
 export class VenueDetailsInput {
-  @Field({ description: "Name, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
+  @Field({ description: "Name, one line of at least 3 characters" })
+  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(3) @IsString()
   name: string;
 
   @Field({ defaultValue: "", description: "Address on the site (/venues/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new venue, kept for an existing one" })

@@ -95,6 +95,20 @@ describe("venues: created by editors, read by anyone", () => {
     expect(taken.errors[0].extensions).toMatchObject({ code: "CONFLICT", fields: [{ path: "slug" }] });
   });
 
+  test("a venue's name is one line: a line break or other control character is refused by name, and nothing is stored", async () => {
+    const before = await venueCount();
+    const oneLine = [{ path: "name", message: "name must be one line of text, without control characters" }];
+    for (const name of ["ADC\r\nTheatre", "ADC\u0000Theatre", "ADC\tTheatre"]) {
+      const refused = await create({ ...ADC, name, slug: "" });
+      expect(refused.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: oneLine });
+    }
+    expect(await venueCount()).toBe(before);
+    const hall = (await create({ name: "One Line Hall", address: "2 Road, Cambridge" })).data.createVenue;
+    const renamed = await gql(`mutation ($id: ID!, $input: VenueDetailsInput!) { updateVenue(id: $id, input: $input) { name } }`, { id: hall.id, input: { name: "One\nLine Hall", address: "2 Road, Cambridge" } });
+    expect(renamed.errors[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: oneLine });
+    expect((await database.db.query("SELECT name FROM venue WHERE id = $1", [hall.id]))[0].name).toBe("One Line Hall");
+  });
+
   test("an editor updates a venue: every play there shows it; writes announce CONTENT_CHANGED", async () => {
     let announcements = 0;
     const stop = onEvents(site.services.events, "CONTENT_CHANGED", () => (announcements += 1), () => undefined);
