@@ -80,6 +80,7 @@ async function main(): Promise<void> {
         jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
         tokenTtlSeconds: config.tokenTtlSeconds,
         messages: { societyEmail: config.societyEmail },
+        adminEmail: config.admin?.email,
         redis: bus.redis,
         siteName: config.siteName,
         societyAddress: config.societyAddress,

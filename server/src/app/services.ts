@@ -86,6 +86,8 @@ export interface ServiceSettings {
   passwordResetLimits?: { perEmail?: number; perAddress?: number };
   /** New accounts allowed per address per hour (20 unless set). */
   registrationsPerAddress?: number;
+  /** The account ADMIN_EMAIL names: never purged, whatever deletion it asked for. */
+  adminEmail?: string;
   /** Redis for counters shared by every instance (rate limits). */
   redis?: Redis;
   messages?: MessageSettings;
@@ -128,7 +130,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // The site's own emails come from the society's address (replies go there).
   const replyTo = settings.messages?.societyEmail ?? "no-reply@localhost";
   const throttle = new LoginThrottle({ ...settings.loginLimits, redis: settings.redis });
-  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis));
+  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
     db,
