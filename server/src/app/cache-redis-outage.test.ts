@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { Role } from "../core/auth";
+import { freePort } from "../core/free-port";
+import { createEventBus } from "../core/pubsub";
+import type { Topics } from "./events";
 import type { TestDatabase } from "../test/test-database";
-import type { TestApp } from "../test/test-app";
+import { startTestApp, type TestApp } from "../test/test-app";
 import { startTwoInstances, type TwoInstances } from "../test/two-instances";
 import { until } from "../test/until";
 
@@ -64,4 +68,59 @@ test("every instance clears its read cache and its site settings when its Redis 
   await until(() => contactText(two), (text) => text === after, (text) => `instance two still serves ${text}`);
   await until(() => societyName(two), (name) => name === "Fen Street Theatre", (name) => `instance two still reads ${name}`);
   expect(await contactText(one)).toBe(after);
+});
+
+/** A TCP relay to Redis that a test cuts and restores: one instance's network trouble, the others' connections untouched. */
+async function relayTo(port: number) {
+  const own = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const open = () => new Promise<void>((resolve) => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(port, "127.0.0.1");
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+        socket.on("error", () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    server.listen(own, "127.0.0.1", () => resolve());
+  });
+  const cut = () => new Promise<void>((resolve) => {
+    for (const socket of sockets) socket.destroy();
+    if (!server) return resolve();
+    server.close(() => resolve());
+    server = undefined;
+  });
+  await open();
+  return { url: `redis://127.0.0.1:${own}`, cut, restore: open };
+}
+
+test("a change made by an instance cut off from Redis reaches the other instances once it is back", async () => {
+  const relay = await relayTo(Number(new URL(pair.redis.url).port));
+  const refusals: Error[] = [];
+  const bus = createEventBus<Topics>(relay.url, (error) => refusals.push(error));
+  const cutOff = await startTestApp(database.db, { events: bus.pubsub, readCache: true });
+  try {
+    const editor = await cutOff.tokenFor(Role.editor);
+    await behindTheCache(`<p>${randomUUID()}</p>`);
+    const before = await contactText(two);
+    const { version } = (await cutOff.rest("GET", "/api/contactus")).body as { version: number };
+
+    await relay.cut();
+    const saved = `<p>${randomUUID()}</p>`;
+    expect((await cutOff.rest("PUT", "/api/contactus", { text: saved, version }, editor)).status).toBe(200);
+    expect(await contactText(cutOff)).toBe(saved);
+    // Redis never had the event: the publish was given up on.
+    await until(() => refusals.length, (count) => count > 0, () => "the publish was not given up on");
+    expect(await contactText(two)).toBe(before);
+    await relay.restore();
+
+    await until(() => contactText(two), (text) => text === saved, (text) => `instance two still serves ${text}`);
+  } finally {
+    await cutOff.app.close();
+    await bus.close();
+    await relay.cut();
+  }
 });

@@ -77,8 +77,9 @@ const warn = (error: Error) => process.emitWarning(`event bus: ${error.message}`
  *
  * On Redis, CONTENT_CHANGED never waits on Redis to drop this instance's caches: when Redis cannot
  * be reached (a publish made while it is away, or one that fails), the event is also delivered
- * here at once; and whenever the subscriber's connection comes back, every instance delivers one
- * to itself, since events published meanwhile were lost. A CONTENT_CHANGED heard twice costs a
+ * here at once, and sent to the others once this instance reaches Redis again; and whenever the
+ * subscriber's connection comes back, every instance delivers one to itself, since events
+ * published meanwhile were lost. A CONTENT_CHANGED heard twice costs a
  * cache refill; one missed would keep stale pages for good.
  */
 export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string, onError: (error: Error) => void = warn): EventBus<T> {
@@ -92,15 +93,24 @@ export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: strin
   // This instance's listeners also listen here, for the CONTENT_CHANGED Redis could not carry.
   const here = inMemoryTarget<T>();
   const changedHere = () => here.dispatchEvent(new CustomEvent(CONTENT_CHANGED) as never);
+  // A CONTENT_CHANGED that never reached Redis, owed to the other instances (whose own connections
+  // may never have dropped): sent once this instance's connection is back.
+  let owed = false;
   const publish = (channel: string, message: string) => {
     if (channel !== CONTENT_CHANGED) return reported(publishClient.publish(channel, message));
     const away = publishClient.status !== "ready";
     if (away) changedHere();
     return publishClient.publish(channel, message).catch((error: Error) => {
       if (!away) changedHere();
+      owed = true;
       onError(error);
     });
   };
+  publishClient.on("ready", () => {
+    if (!owed) return;
+    owed = false;
+    void publish(CONTENT_CHANGED, "");
+  });
   let connectedBefore = false;
   subscribeClient.on("ready", () => {
     if (!connectedBefore) return void (connectedBefore = true);
