@@ -26,6 +26,9 @@ async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // A failed promise nobody awaited is a bug to fix, not a reason to stop serving everyone (Node's
+  // default ends the process): logged with its stack, and the site carries on.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
   // Shutdown steps, run last-in first-out: server, jobs, then the database.
   const cleanups: [string, () => unknown][] = [];
   const cleanUp = async () => {
@@ -70,13 +73,14 @@ async function main(): Promise<void> {
       const storage = new LocalDiskStorage(config.uploadsDir);
       if (config.seedDemo) await seedDemoContent(db, storage, logger);
 
-      const bus = createEventBus<Topics>(config.redisUrl);
+      const bus = createEventBus<Topics>(config.redisUrl, (error) => logger.warn({ err: error }, "Redis refused an event bus command"));
       cleanups.push(["event bus", () => bus.close()]);
       const events = bus.pubsub;
       const services = createServices(db, events, storage, {
         jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
         tokenTtlSeconds: config.tokenTtlSeconds,
         messages: { societyEmail: config.societyEmail },
+        adminEmail: config.admin?.email,
         redis: bus.redis,
         siteName: config.siteName,
         societyAddress: config.societyAddress,

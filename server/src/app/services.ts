@@ -92,6 +92,8 @@ export interface ServiceSettings {
   passwordResetLimits?: { perEmail?: number; perAddress?: number };
   /** New accounts allowed per address per hour (20 unless set). */
   registrationsPerAddress?: number;
+  /** The account ADMIN_EMAIL names: never purged, whatever deletion it asked for. */
+  adminEmail?: string;
   /** Redis for counters shared by every instance (rate limits). */
   redis?: Redis;
   messages?: MessageSettings;
@@ -136,7 +138,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // The site's own emails come from the society's address (replies go there).
   const replyTo = settings.messages?.societyEmail ?? "no-reply@localhost";
   const throttle = new LoginThrottle({ ...settings.loginLimits, redis: settings.redis });
-  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis));
+  // Messages to the society go where the Site settings say, so the society changes its inbox in one place.
+  const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
+  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
     db,
@@ -166,13 +170,13 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     blogs: new BlogService(db),
     blogEditing,
     heroImages: new HeroImageService(db, storage, events),
-    messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis }),
+    messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis, inbox: () => siteSettings.messagesEmail() }),
     newsletter: new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock }),
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },
-    siteSettings: new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages)),
+    siteSettings,
     history,
     trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,

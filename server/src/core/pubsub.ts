@@ -15,6 +15,8 @@ export type CoreTopics = {
   CONTENT_CHANGED: [];
 };
 
+const CONTENT_CHANGED = "CONTENT_CHANGED" satisfies keyof CoreTopics;
+
 export type PubSub<T extends TopicMap = CoreTopics> = TypedPubSub<T>;
 
 export interface EventBus<T extends TopicMap = CoreTopics> {
@@ -66,11 +68,21 @@ function inMemoryTarget<T extends TopicMap>(): PubSubEventTarget<T> {
   return target as PubSubEventTarget<T>;
 }
 
+/** Redis's refusals as process warnings, by message: ioredis's errors may come from another realm's Error (jest's). */
+const warn = (error: Error) => process.emitWarning(`event bus: ${error.message}`);
+
 /**
  * The event bus behind every subscription and worker kick: in memory for one instance, or Redis
  * (`REDIS_URL`) so that several instances share events. Events cross Redis as JSON.
+ *
+ * On Redis, CONTENT_CHANGED never waits on Redis to drop this instance's caches: when Redis cannot
+ * be reached (a publish made while it is away, or one that fails), the event is also delivered
+ * here at once, and sent to the others once this instance reaches Redis again; and whenever the
+ * subscriber's connection comes back, every instance delivers one to itself, since events
+ * published meanwhile were lost. A CONTENT_CHANGED heard twice costs a
+ * cache refill; one missed would keep stale pages for good.
  */
-export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string, onError: (error: Error) => void = (error) => process.emitWarning(error)): EventBus<T> {
+export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: string, onError: (error: Error) => void = warn): EventBus<T> {
   if (!redisUrl) return { pubsub: boundedPubSub(inMemoryTarget<T>()), close: async () => undefined };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No ready check on the subscriber: in subscriber mode Redis refuses the INFO it would send.
@@ -78,14 +90,56 @@ export function createEventBus<T extends TopicMap = CoreTopics>(redisUrl?: strin
   // The event target never awaits its Redis commands: a refusal (Redis gone, or the bus closed at
   // shutdown while a subscription still ends) would be an unhandled rejection, which stops Node.
   const reported = <R>(command: Promise<R>) => command.catch((error: Error) => onError(error));
-  const target = createRedisEventTarget<never>({
-    publishClient: { publish: (channel: string, message: string) => reported(publishClient.publish(channel, message)) } as unknown as Redis,
+  // This instance's listeners also listen here, for the CONTENT_CHANGED Redis could not carry.
+  const here = inMemoryTarget<T>();
+  const changedHere = () => here.dispatchEvent(new CustomEvent(CONTENT_CHANGED) as never);
+  // A CONTENT_CHANGED that never reached Redis, owed to the other instances (whose own connections
+  // may never have dropped): sent once this instance's connection is back.
+  let owed = false;
+  const publish = (channel: string, message: string) => {
+    if (channel !== CONTENT_CHANGED) return reported(publishClient.publish(channel, message));
+    const away = publishClient.status !== "ready";
+    if (away) changedHere();
+    return publishClient.publish(channel, message).catch((error: Error) => {
+      if (!away) changedHere();
+      owed = true;
+      onError(error);
+    });
+  };
+  publishClient.on("ready", () => {
+    if (!owed) return;
+    owed = false;
+    void publish(CONTENT_CHANGED, "");
+  });
+  let connectedBefore = false;
+  subscribeClient.on("ready", () => {
+    if (!connectedBefore) return void (connectedBefore = true);
+    // ioredis has resent this connection's SUBSCRIBEs; a PING answered after them means they hold,
+    // so a change made from now on is heard, and what was cached until now is dropped.
+    void subscribeClient.ping().then(changedHere, (error: Error) => {
+      changedHere();
+      onError(error);
+    });
+  });
+  const redisTarget = createRedisEventTarget<never>({
+    publishClient: { publish } as unknown as Redis,
     subscribeClient: {
       on: (event: string, listener: (...args: unknown[]) => void) => subscribeClient.on(event, listener),
       subscribe: (topic: string) => reported(subscribeClient.subscribe(topic)),
       unsubscribe: (topic: string) => reported(subscribeClient.unsubscribe(topic)),
     } as unknown as Redis,
   });
+  const target = {
+    addEventListener: (topic: string, listener: (event: CustomEvent) => void) => {
+      redisTarget.addEventListener(topic as never, listener as never);
+      here.addEventListener(topic as never, listener as never);
+    },
+    removeEventListener: (topic: string, listener: (event: CustomEvent) => void) => {
+      redisTarget.removeEventListener(topic as never, listener as never);
+      here.removeEventListener(topic as never, listener as never);
+    },
+    dispatchEvent: (event: Event) => redisTarget.dispatchEvent(event as never),
+  } as unknown as PubSubEventTarget<T>;
   const pubsub = boundedPubSub<T>(target);
   return {
     pubsub,

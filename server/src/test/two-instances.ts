@@ -1,6 +1,6 @@
 import type { Topics } from "../app/events";
 import { createEventBus, type EventBus } from "../core/pubsub";
-import { startRedis } from "./redis";
+import { startRedis, type TestRedis } from "./redis";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { startTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
@@ -8,6 +8,8 @@ export interface TwoInstances {
   database: TestDatabase;
   one: TestApp;
   two: TestApp;
+  /** The Redis they share (tests stop and restart it). */
+  redis: TestRedis;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startTwoInstances(optionsFor: (bus: EventBus<Topics>, inde
     database,
     one,
     two,
+    redis,
     async close() {
       await one.app.close();
       await two.app.close();

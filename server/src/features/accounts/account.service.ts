@@ -40,6 +40,8 @@ export class AccountService {
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
     private readonly registrations = registrationLimit(),
+    /** The account ADMIN_EMAIL names: the site's way back in, never purged whatever deletion it asked for. */
+    private readonly keptEmail?: string,
   ) {}
 
   private users(manager: EntityManager = this.db.manager) {
@@ -212,7 +214,10 @@ export class AccountService {
   /** Removes accounts whose deletion was asked for, and their names from what they edited. */
   async purgeDeleted(): Promise<number> {
     return this.db.transaction(async (manager) => {
-      const doomed = await manager.getRepository(User).createQueryBuilder("user").where("user.deletion_requested_at IS NOT NULL").getMany();
+      const query = manager.getRepository(User).createQueryBuilder("user").where("user.deletion_requested_at IS NOT NULL");
+      // Even if its deletion was asked for after start-up: the next start withdraws the request.
+      if (this.keptEmail) query.andWhere("lower(user.email) <> lower(:kept)", { kept: this.keptEmail });
+      const doomed = await query.getMany();
       if (doomed.length === 0) return 0;
       const names = doomed.map((u) => u.name);
       for (const table of EDITED_TABLES) {
@@ -229,6 +234,13 @@ export class AccountService {
       await manager.getRepository(User).delete(ids);
       return doomed.length;
     });
+  }
+
+  /** Withdraws the pending deletion request of the account with this email (start-up, for ADMIN_EMAIL); answers whether there was one. */
+  async withdrawDeletion(email: string): Promise<boolean> {
+    const { affected } = await this.users().createQueryBuilder().update(User).set({ deletionRequestedAt: null })
+      .where("lower(email) = lower(:email) AND deletion_requested_at IS NOT NULL", { email }).execute();
+    return (affected ?? 0) > 0;
   }
 
   /**

@@ -82,3 +82,52 @@ test("restarts with the same settings keep the admin's sessions; a changed passw
   await expect(accounts.login({ email: "boss", password: "another password" })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   await expect(accounts.login({ email: "boss", password: "the admin password" })).resolves.toHaveProperty("token");
 });
+
+const BOSS = { email: "boss@example.org", password: "the admin password", username: "Boss" };
+/** The Boss account's id, signed in, as the services take it. */
+const bossActor = async (accounts: TestApp["services"]["accounts"]) => {
+  const { user } = await accounts.login({ email: "boss", password: BOSS.password });
+  return { id: user.id, name: user.name, role: user.role };
+};
+const pending = async () => database.db.query("SELECT username FROM app_user WHERE deletion_requested_at IS NOT NULL ORDER BY username");
+
+test("starting with ADMIN_EMAIL withdraws that account's pending deletion request and says so; the purge then keeps it", async () => {
+  const { accounts } = site.services;
+  await ensureFirstAdmin(accounts, { admin: BOSS, embedded: false }, logger);
+  await accounts.upsert({ name: "Deputy", email: "deputy@example.org", password: "deputy password", role: Role.admin });
+  await accounts.deleteOwn(await bossActor(accounts));
+  expect(await pending()).toEqual([{ username: "Boss" }]);
+  const { logger: recording, messages } = recordingLogger();
+
+  await ensureFirstAdmin(accounts, { admin: BOSS, embedded: false }, recording);
+  expect(messages).toContainEqual(expect.stringMatching(/pending deletion request was withdrawn; the account named by ADMIN_EMAIL is never purged/));
+  expect(await pending()).toEqual([]);
+  expect(await accounts.purgeDeleted()).toBe(0);
+  await expect(accounts.login({ email: "boss", password: BOSS.password })).resolves.toHaveProperty("token");
+
+  await ensureFirstAdmin(accounts, { admin: BOSS, embedded: false }, recording);
+  expect(messages.filter((message) => /withdrawn/.test(message))).toHaveLength(1);
+});
+
+test("the purge job skips the ADMIN_EMAIL account whose deletion was asked for while the site runs, and purges the others", async () => {
+  const running = await startTestApp(database.db, { settings: { adminEmail: "BOSS@example.org" } });
+  try {
+    const { accounts } = running.services;
+    await ensureFirstAdmin(accounts, { admin: BOSS, embedded: false }, logger);
+    await accounts.upsert({ name: "Deputy", email: "deputy@example.org", password: "deputy password", role: Role.admin });
+    await accounts.upsert({ name: "Leaver", email: "leaver@example.org", password: "leaver password", role: Role.member });
+    const { user: leaver } = await accounts.login({ email: "leaver", password: "leaver password" });
+    await accounts.deleteOwn({ id: leaver.id, name: leaver.name, role: leaver.role });
+    await accounts.deleteOwn(await bossActor(accounts));
+
+    // What the hourly job runs.
+    expect(await accounts.purgeDeleted()).toBe(1);
+    expect(await roles()).toEqual([
+      { username: "Boss", email: "boss@example.org", role: "admin" },
+      { username: "Deputy", email: "deputy@example.org", role: "admin" },
+    ]);
+    expect(await pending()).toEqual([{ username: "Boss" }]);
+  } finally {
+    await running.app.close();
+  }
+});

@@ -5,7 +5,8 @@ import type { AccountService } from "./account.service";
 
 /**
  * Makes sure the site can be administered: ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or make
- * the account with that email an admin whose password is ADMIN_PASSWORD; otherwise, with the embedded database and no admin yet, an `admin` account is made with
+ * the account with that email an admin whose password is ADMIN_PASSWORD, withdrawing any pending
+ * deletion request of it (the way back in is never purged); otherwise, with the embedded database and no admin yet, an `admin` account is made with
  * a random password that is printed once.
  */
 export async function ensureFirstAdmin(
@@ -24,6 +25,8 @@ export async function ensureFirstAdmin(
     else if (roleChanged) logger.warn({ email }, "ADMIN_EMAIL: the existing account with this email was promoted to admin; its password is now ADMIN_PASSWORD and its sessions were ended");
     else if (passwordChanged) logger.warn({ email }, "ADMIN_EMAIL: the admin's password was not ADMIN_PASSWORD, so it was replaced with it and the account's sessions were ended");
     else logger.info({ email }, "ADMIN_EMAIL: the account is an admin with ADMIN_PASSWORD; nothing changed");
+    // The way back in is never purged (the purge job skips it too, until this start withdraws the request).
+    if (await accounts.withdrawDeletion(email)) logger.warn({ email }, "ADMIN_EMAIL: the account's pending deletion request was withdrawn; the account named by ADMIN_EMAIL is never purged");
     return;
   }
   if (!options.embedded || (await accounts.hasAdmin())) return;

@@ -164,7 +164,7 @@ export class MessageDelivery {
       if (!message) return "none";
       tried.push(message.id);
       try {
-        if (!message.recipient) throw new Error("no recipient: set SOCIETY_EMAIL");
+        if (!message.recipient) throw new Error("no recipient: set the contact email in Site settings (or SOCIETY_EMAIL)");
         await mailer.send(composeMail(message, this.settings, society));
         await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed(message) });
         this.logger.info({ messageId: message.id, type: message.type }, "message delivered");

@@ -13,8 +13,10 @@ import { FORM_KINDS, Message, MessageKind, MessageStatus, MESSAGE_TYPES } from "
 import { MessageInput } from "./message.inputs";
 
 export interface MessageSettings {
-  /** Where director submissions and general enquiries go (and auditions for a play without its own address). */
+  /** Where director submissions and general enquiries go (and auditions for a play without its own address), unless `inbox` is given. */
   societyEmail?: string;
+  /** The same, read for each message: the contact email in Site settings once an admin has set one, else SOCIETY_EMAIL. */
+  inbox?: () => Promise<string | null>;
   /** Messages allowed per sender address, and per client address, each hour. */
   perSender?: number;
   perAddress?: number;
@@ -52,7 +54,8 @@ export class MessageService {
 
   /**
    * Checks and stores a message and answers that it was received. The recipient comes from the
-   * play (auditions) or the configuration (director submissions, general enquiries), never from the caller.
+   * play (auditions that have one) or the society's inbox as the settings say now (everything
+   * else), never from the caller.
    */
   async receive(raw: unknown, clientAddress?: string): Promise<Receipt> {
     const input = await parseInput(MessageInput, raw);
@@ -62,7 +65,8 @@ export class MessageService {
 
     const type = KIND_OF[input.messagetype];
     const play = type === MessageKind.audition ? await this.playFor(input) : null;
-    const recipient = play?.auditionEmailRecipient || this.settings.societyEmail || "";
+    const society = this.settings.inbox ? await this.settings.inbox() : this.settings.societyEmail;
+    const recipient = play?.auditionEmailRecipient || society || "";
     const message = await this.db.getRepository(Message).save(
       this.db.getRepository(Message).create({
         type,

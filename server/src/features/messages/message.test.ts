@@ -22,6 +22,7 @@ beforeAll(async () => {
   await insertPlays(database.db, [
     playFixture({ slug: "hamlet", title: "Hamlet", status: [PlayStatus.upcoming, PlayStatus.audition], auditionEmailRecipient: "hamlet.director@fenstreet.example" }),
     playFixture({ slug: "closed-play", title: "Closed Play", status: [PlayStatus.current] }),
+    playFixture({ slug: "macbeth", title: "Macbeth", status: [PlayStatus.upcoming, PlayStatus.audition], auditionEmailRecipient: "" }),
   ]);
   site = await startTestApp(database.db, { settings: { messages: { societyEmail: SOCIETY, perSender: 100, perAddress: 1000 } } });
   smtp = await startSmtp();
@@ -301,6 +302,34 @@ describe("delivering messages by email", () => {
     expect(await delivery.tick()).toBe(1);
     await delivery.stop();
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe("the society's inbox in Site settings", () => {
+  test("once an admin sets the contact email, director submissions, enquiries and auditions without their own recipient arrive there; a play's own recipient still gets its auditions", async () => {
+    const admin = await site.tokenFor(Role.admin);
+    const inbox = "new.inbox@fenstreet.example";
+    expect((await site.rest("PUT", "/api/settings", { name: "Fen Street Players", contactEmail: inbox, address: "", charityNumber: "" }, admin)).status).toBe(200);
+    try {
+      for (const message of [director, enquiry, { ...audition, playslug: "macbeth" }, audition]) expect((await send(message)).status).toBe(201);
+      const delivery = deliveryTo(smtp.url);
+      expect(await delivery.tick()).toBe(4);
+      await delivery.stop();
+      expect(smtp.received.map((mail) => [mail.headers.subject, mail.envelopeTo])).toEqual([
+        ["Director submission: Directing next spring", [inbox]],
+        ["General enquiry: Auditions", [inbox]],
+        ["Application to audition: Macbeth (Playing Ophelia)", [inbox]],
+        ["Application to audition: Hamlet (Playing Ophelia)", ["hamlet.director@fenstreet.example"]],
+      ]);
+    } finally {
+      await database.db.query("DELETE FROM site_settings");
+    }
+  });
+
+  test("until an admin sets one, messages go to SOCIETY_EMAIL", async () => {
+    expect((await send({ ...audition, playslug: "macbeth" })).status).toBe(201);
+    expect((await send(enquiry)).status).toBe(201);
+    expect((await stored()).map((message: { recipient: string }) => message.recipient)).toEqual([SOCIETY, SOCIETY]);
   });
 });
 

@@ -90,6 +90,16 @@ export class SiteSettingsService {
     };
   }
 
+  /**
+   * Where messages to the society go: the contact email an admin saved in Site settings, else the
+   * environment's (SOCIETY_EMAIL). Never the Contact page's own link, which editors (not only
+   * admins) can change: the inbox holds people's personal messages.
+   */
+  async messagesEmail(): Promise<string | null> {
+    const saved = await this.db.getRepository(SiteSettings).findOne({ where: { id: ROW }, select: { id: true, contactEmail: true } });
+    return saved?.contactEmail || this.defaults.contactEmail || null;
+  }
+
   /** The settings as the Site settings screen edits them: saved ones, else the defaults to start from (admins). */
   async editable(actor: AuthUser | null): Promise<SiteSettings> {
     requireRole(actor, ADMINS);
