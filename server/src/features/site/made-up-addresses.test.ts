@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
 import { PlayStatus } from "../plays/play-status.types";
 import { Product } from "../shop/product.entity";
+import { CONTACT_SUBJECTS } from "./page-meta";
 
 let database: TestDatabase;
 let site: TestApp;
@@ -91,4 +92,21 @@ describe("not-found pages in the read cache", () => {
     expect((await get("/whats-on")).status).toBe(200);
     expect((await get("/whats-on?venue=adc-theatre")).status).toBe(200);
   });
+});
+
+test("the contact subjects offered are the client's list, and every subject the client links to is among them", () => {
+  const clientSrc = path.join(__dirname, "..", "..", "..", "..", "client", "src");
+  const listed = /new Set\((\[[^\]]*\])\)/.exec(fs.readFileSync(path.join(clientSrc, "features", "pages", "contact-subjects.ts"), "utf8"))![1];
+  expect(new Set(JSON.parse(listed) as string[])).toEqual(CONTACT_SUBJECTS);
+  const linked = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) for (const [, subject] of fs.readFileSync(file, "utf8").matchAll(/["'`]\/contact\/([a-z0-9_-]+)["'`]/g)) linked.add(subject);
+    }
+  };
+  walk(clientSrc);
+  expect(linked.size).toBeGreaterThan(0);
+  for (const subject of linked) expect([subject, CONTACT_SUBJECTS.has(subject)]).toEqual([subject, true]);
 });
