@@ -7,6 +7,8 @@ import { MeQuery } from "../features/accounts/account.graphql";
 import { MemoryRouter, useLocation } from "react-router";
 import { HomePageQuery } from "../features/home/home-page";
 import { AboutPageQuery } from "../features/pages/about-page";
+import { PreviousProductionsQuery } from "../features/plays/previous-productions-page";
+import { WhatsOnQuery } from "../features/plays/whats-on-page";
 import { leaveTo } from "../lib/browser";
 import { TOKEN_KEY } from "../lib/site";
 import { ContentLoadedProvider } from "../lib/content-loaded";
@@ -201,5 +203,43 @@ describe("navigation", () => {
     await renderAt("/about", [about, { request: { query: MeQuery }, result: { data: { me: null } } }]);
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
     expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
+  });
+});
+
+describe("an address that would show nothing real goes to the not-found page, as the server answers it", () => {
+  const whatsOn = (venue: string): MockedResponse => ({
+    request: { query: WhatsOnQuery, variables: { access: null, venue } },
+    result: {
+      data: {
+        whatsOn: { __typename: "WhatsOn", currentPlays: [], upcomingPlays: [] },
+        venues: [{ __typename: "Venue", id: "v1", slug: "adc-theatre", name: "ADC Theatre" }],
+        site: { __typename: "SiteInfo", url: "https://theatre.example", calendarUrl: null },
+      },
+    },
+  });
+
+  test("a contact subject the site does not offer; the ones it links to stay", async () => {
+    const location = await renderAt("/contact/made-up-subject", []);
+    await waitFor(() => expect(location.pathname).toBe("/404"));
+    const offered = await renderAt("/contact/newsletter", []);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(offered.pathname).toBe("/contact/newsletter");
+  });
+
+  test("a venue What's on does not know; a known one stays", async () => {
+    const location = await renderAt("/whats-on?venue=made-up", [whatsOn("made-up")]);
+    await waitFor(() => expect(location.pathname).toBe("/404"));
+    const known = await renderAt("/whats-on?venue=adc-theatre", [whatsOn("adc-theatre")]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(known.pathname).toBe("/whats-on");
+  });
+
+  test("a page past the last of Previous productions, and of Blogs", async () => {
+    const past = await renderAt("/previous-productions?page=3", [
+      { request: { query: PreviousProductionsQuery, variables: { page: 3 } }, result: { data: { previousProductions: { __typename: "PlayPage", page: 3, pages: 2, total: 12, items: [] } } } },
+    ]);
+    await waitFor(() => expect(past.pathname).toBe("/404"));
+    const blogs = await renderAt("/blogs?page=2", []);
+    await waitFor(() => expect(blogs.pathname).toBe("/404"));
   });
 });

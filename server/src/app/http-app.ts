@@ -39,6 +39,7 @@ import { ReadCache } from "../core/http/read-cache";
 import { drainHttpServer } from "../core/http/drain-http-server";
 import { earlyBodyError, fastReads } from "../core/http/fast-reads";
 import { loggedUrl } from "../core/http/logged-url";
+import { oneReading } from "../core/http/paths";
 import { corsPolicy, securityHeaders } from "../core/http/security";
 import { graphqlRules } from "../core/graphql/rules";
 import { httpCaching } from "../core/graphql/http-caching";
@@ -73,7 +74,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   const personal = ["preview"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
-  const httpServer = http.createServer(cache ? fastReads(cache, app, logger) : app);
+  // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
+  const httpServer = http.createServer(oneReading(cache ? fastReads(cache, app, logger) : app));
 
   const rules = graphqlRules({ production: config.nodeEnv === "production", logger });
   const subscriptions = serveGraphqlWebSocket(httpServer, "/graphql", {

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
 import { formatDate } from "../../lib/dates";
 import { truncate } from "../../lib/text";
+import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const BlogListQuery = graphql(`
@@ -22,7 +23,10 @@ export const BlogListQuery = graphql(`
 
 /** Blogs, newest first, with a 'Blogs list' of titles beside them on wide screens. */
 export function BlogListPage() {
+  const [params] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(BlogListQuery);
+  // Every blog is on the one page: past it there is nothing.
+  useNotFoundWhen(Number(params.get("page")) > 1);
   usePageTitle("Blogs");
   useMarkContentLoaded(!loading);
   const blogs = data?.blogs.items ?? [];

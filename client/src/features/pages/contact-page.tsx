@@ -4,8 +4,10 @@ import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
+import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MessageForm } from "../messages/message-form";
+import { CONTACT_SUBJECTS } from "./contact-subjects";
 import { ContactView } from "./page-views";
 
 export const ContactPageQuery = graphql(`
@@ -43,6 +45,7 @@ const asSubject = (slug: string) => {
 export function ContactPage() {
   const { preselectSubject } = useParams();
   const subject = preselectSubject ? asSubject(preselectSubject) : "";
+  useNotFoundWhen(preselectSubject !== undefined && !CONTACT_SUBJECTS.has(preselectSubject.toLowerCase()));
   const { data, loading, error, refetch } = useQuery(ContactPageQuery);
   usePageTitle(subject ? `Contact us about ${subject}` : "Contact us");
   useMarkContentLoaded(!loading);

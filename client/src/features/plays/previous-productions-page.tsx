@@ -9,6 +9,7 @@ import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
 import { formatDate } from "../../lib/dates";
 import { truncate } from "../../lib/text";
+import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const PreviousProductionsQuery = graphql(`
@@ -45,6 +46,7 @@ export function PreviousProductionsPage() {
   usePageTitle(page > 1 ? `Previous productions, page ${page}` : "Previous productions");
   useMarkContentLoaded(!loading);
   const result = data?.previousProductions;
+  useNotFoundWhen(result !== undefined && page > result.pages);
   return (
     <section className="page">
       <h1>Previous productions</h1>

@@ -28,7 +28,9 @@ export function ReviewPage() {
   useMarkContentLoaded(!loading && Boolean(review));
   useEffect(() => {
     if (index < 0 || error) void navigate(`/${slug}`, { replace: true });
-  }, [index, error, slug, navigate]);
+    // Its own address writes the number plainly (`/hamlet/reviews/00` is `/hamlet/reviews/0`), as the server's 301 does.
+    else if (reviewindex !== String(index)) void navigate(`/${slug}/reviews/${index}`, { replace: true });
+  }, [index, error, slug, reviewindex, navigate]);
 
   if (!review) return <Loading what="the review" />;
   return (

@@ -6,6 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
+import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ACCESS_WORDS } from "./performance-words";
 import { PerformanceList } from "./performance-list";
@@ -41,6 +42,8 @@ export function WhatsOnPage() {
   const filtered = Boolean(access || venue);
   const { data, loading, error, refetch } = useQuery(WhatsOnQuery, { variables: { access: access || null, venue: venue || null } });
   usePageTitle("What's on");
+  // A venue the site does not know filters down to nothing real.
+  useNotFoundWhen(Boolean(venue && data && !data.venues.some((v) => v.slug === venue.toLowerCase())));
   useMarkContentLoaded(!loading);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {

@@ -6,6 +6,7 @@ import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { Loading } from "../../components/ui/spinner";
+import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { COUNTRY_KEY } from "./cart";
 import { CartPanel } from "./cart-panel";
@@ -27,7 +28,12 @@ export function ShopPage() {
   const { data, loading, error, refetch } = useQuery(ProductsQuery, { variables: { country, page } });
   usePageTitle(`Shop (${country.toUpperCase()})`);
   useMarkContentLoaded(!loading);
-  useEffect(() => localStorage.setItem(COUNTRY_KEY, country), [country]);
+  // A country the shop has no products in shows nothing real; only a real one is remembered.
+  const known = data?.countries.includes(country);
+  useNotFoundWhen(known === false);
+  useEffect(() => {
+    if (known) localStorage.setItem(COUNTRY_KEY, country);
+  }, [known, country]);
   useLiveStock(data?.products.items.map((p) => p.id) ?? []);
 
   return (

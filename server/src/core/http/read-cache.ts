@@ -137,13 +137,31 @@ export function bodyFor(req: IncomingMessage, hit: CachedAnswer): { body: Buffer
 
 export interface CacheLimits {
   maxEntries: number;
+  /**
+   * Not-found answers, kept apart from the rest: a flood of made-up addresses churns only these,
+   * never pushing out the pages people read.
+   */
+  maxNotFound: number;
   /** Memory for all answers: varied queries with large answers cannot make the cache grow without end. */
   maxBytes: number;
   /** Larger answers are not kept. */
   maxEntryBytes: number;
 }
 
-const DEFAULT_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 };
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: 1000, maxNotFound: 100, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 };
+
+/**
+ * Names the address a not-found page is kept under: its path and the query it reads, whatever
+ * else the request's query string held (`/made-up?x=1` and `/made-up?x=2` are one entry, found
+ * again by path alone). A page whose query made it not found (`/whats-on?venue=made-up`) names
+ * that query, so the page without it is never answered from the not-found entry.
+ */
+export function keepNotFoundAs(res: Response, address: string): void {
+  res.locals.notFoundAddress = address;
+}
+
+/** The key a page's not-found answer is kept under (see keepNotFoundAs). */
+const notFoundKey = (address: string) => `404 ${address}`;
 
 /** A conditional request: Express answers it (304 or not) from the cached body. */
 const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
@@ -159,6 +177,8 @@ const isConditional = (req: IncomingMessage) => req.headers["if-none-match"] !==
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
+  /** Not-found answers: an LRU of their own (see CacheLimits.maxNotFound). */
+  private notFound = new Map<string, CachedAnswer>();
   /** What the entries hold, keys included, counting room for their compressed copies (at most as large again). */
   private bytes = 0;
   /** Counts the drops: a read that started before one may carry old data, and is not kept. */
@@ -184,6 +204,7 @@ export class ReadCache {
 
   private clear(): void {
     this.entries.clear();
+    this.notFound.clear();
     this.bytes = 0;
     this.generation += 1;
   }
@@ -195,32 +216,47 @@ export class ReadCache {
   private keep(key: string, answer: CachedAnswer): void {
     const size = answer.body.length * 2 + key.length;
     if (size > this.limits.maxEntryBytes) return;
-    this.drop(key);
-    while (this.entries.size > 0 && (this.entries.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)) {
-      this.drop(this.entries.keys().next().value!);
+    const section = answer.status === 404 ? this.notFound : this.entries;
+    const maxEntries = answer.status === 404 ? this.limits.maxNotFound : this.limits.maxEntries;
+    this.drop(section, key);
+    while (section.size > 0 && (section.size >= maxEntries || this.bytes + size > this.limits.maxBytes)) {
+      this.drop(section, section.keys().next().value!);
     }
-    this.entries.set(key, answer);
+    if (this.bytes + size > this.limits.maxBytes) return;
+    section.set(key, answer);
     this.bytes += size;
   }
 
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
+  private drop(section: Map<string, CachedAnswer>, key: string): void {
+    const entry = section.get(key);
     if (!entry) return;
-    this.entries.delete(key);
+    section.delete(key);
     this.bytes -= entry.body.length * 2 + key.length;
   }
 
   /** How many answers, and how many bytes (with room for compressed copies), are kept. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size + this.notFound.size, bytes: this.bytes };
   }
 
-  /** The answer kept under `key`, made the most recently used (a Map iterates in insertion order). */
+  /**
+   * The answer kept under `key`, made the most recently used (a Map iterates in insertion order);
+   * for a page, else its not-found answer kept by its address or its path alone (keepNotFoundAs).
+   */
   get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
+    const page = key.startsWith("GET ") && key.endsWith("\n") ? key.slice(4, -1) : undefined;
+    return (
+      this.touch(this.entries, key) ??
+      this.touch(this.notFound, key) ??
+      (page === undefined ? undefined : (this.touch(this.notFound, notFoundKey(page)) ?? this.touch(this.notFound, notFoundKey(page.split("?")[0]))))
+    );
+  }
+
+  private touch(section: Map<string, CachedAnswer>, key: string): CachedAnswer | undefined {
+    const entry = section.get(key);
     if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      section.delete(key);
+      section.set(key, entry);
     }
     return entry;
   }
@@ -266,7 +302,8 @@ export class ReadCache {
       // A HEAD's `send` is given the whole body (Express leaves it unsent): kept for GETs too, so a HEAD renders a page once.
       if (keepable && (req.method === "POST" ? !hasGraphQLErrors(body) && isSharedBody(req.body, this.personal) : !forbidsSharing(res))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
-        this.keep(key, { status, headers, body: Buffer.from(body) });
+        const notFoundAddress = status === 404 ? (res.locals.notFoundAddress as string | undefined) : undefined;
+        this.keep(notFoundAddress === undefined ? key : notFoundKey(notFoundAddress), { status, headers, body: Buffer.from(body) });
       }
       return result;
     }) as Response["send"];

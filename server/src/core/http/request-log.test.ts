@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { readyServer, type ReadyServer } from "../../test/server-process";
 
@@ -120,5 +121,24 @@ test("a preview link's token never reaches the log", async () => {
   const logged = () => server.output().slice(before).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as RequestLine).filter((line) => line.req);
   for (let i = 0; i < 50 && logged().length < 3; i++) await new Promise((r) => setTimeout(r, 100));
   expect(logged().map((line) => line.req.url)).toEqual(["/preview/[token]?from=mail", "/preview/[token]", "/graphql/?[query]"]);
+  expect(server.output()).not.toContain(token);
+});
+
+test("a reset token in an absolute-form target never reaches the log: the line shows the path Express routed", async () => {
+  const before = server.output().length;
+  const token = "YWJzb2x1dGUtZm9ybS1yZXNldC10b2tlbi1mb3ItdGhlLWxvZw";
+  const { port } = new URL(server.url);
+  // fetch and http.get only ever send a path: the request line goes out as written.
+  const rawGet = (target: string) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+      socket.on("data", () => undefined).on("end", () => resolve()).on("error", reject);
+    });
+  await rawGet(`http://x.example/admin-edit-tool/reset-password/${token}`);
+  await rawGet(`http://x.example/api/password-reset/${token}?from=mail`);
+  // The page is a 503 where the client is not built ("request errored"): logged either way.
+  const logged = () => server.output().slice(before).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as RequestLine).filter((line) => line.req).map((line) => line.req.url);
+  for (let i = 0; i < 50 && logged().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(logged()).toEqual(["/admin-edit-tool/reset-password/[token]", "/api/password-reset/[token]?from=mail"]);
   expect(server.output()).not.toContain(token);
 });

@@ -7,6 +7,7 @@ import { SitePage, PageKind } from "../pages/site-page.entity";
 import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
+import { Product } from "../shop/product.entity";
 import { Venue } from "../venues/venue.entity";
 import { blogPosting, organization, personProfile, theaterEvents, venuePlace, type SiteFacts } from "./structured-data";
 
@@ -30,6 +31,8 @@ export interface PageMeta {
   browserOnly?: boolean;
   /** One person's page (a link's token in its address): kept by no cache, and never sent on as a referrer. */
   personal?: boolean;
+  /** Asked for at another spelling of `path` (a review's number with leading zeros): 301 to `path`. */
+  moved?: boolean;
 }
 
 /** An image to preload, with the `sizes` its <img> has in the client. */
@@ -126,6 +129,13 @@ function searchTitle(params: URLSearchParams): string {
   return q ? `Search results for “${q}”${page > 1 ? `, page ${page}` : ""}` : "Search";
 }
 
+/**
+ * The subjects the site offers on the contact form, as its own links preselect them
+ * (`/contact/{subject}`; the client's list, client/src/features/pages/contact-subjects.ts, is the
+ * same: change both). Any other subject shows nothing real: the not-found page.
+ */
+export const CONTACT_SUBJECTS = new Set(["auditions", "backstage-crew", "newsletter", "privacy", "terms"]);
+
 /** Paths that are part of the site but not for search engines. */
 const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
 
@@ -176,14 +186,21 @@ export class PageMetaService {
       });
     }
     if (path === "/whats-on") {
+      // A made-up venue filters down to nothing real.
+      const venue = query.get("venue");
+      if (venue && !(await this.db.getRepository(Venue).existsBy({ slug: venue.toLowerCase() }))) return this.notFound(path);
       const { currentPlays, upcomingPlays } = await new PlayService(this.db).whatsOn();
       const [first] = [...currentPlays, ...upcomingPlays];
       return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path, preloadImages: preload(first?.mainimage, DISPLAY.playRow) });
     }
     if (path === "/account") return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path, noindex: true, browserOnly: true });
+    // Past the last page there is nothing to show (the blog list is one page: the client shows them all).
+    const page = Number(query.get("page") ?? "1");
+    if (path === "/previous-productions" && page > 1 && page > (await new PlayService(this.db).previousProductions(page)).pages) return this.notFound(path);
+    if (path === "/blogs" && page > 1) return this.notFound(path);
     if (STATIC[path]) return this.page(facts, { title: STATIC[path][0], description: STATIC[path][1], path });
-    // A subject is a short slug (`/contact/auditions`); anything else is no page of ours.
-    if (/^\/contact\/[A-Za-z0-9_-]{1,40}$/.test(path)) return this.page(facts, { title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" });
+    const subject = /^\/contact\/([A-Za-z0-9_-]{1,40})$/.exec(path);
+    if (subject) return CONTACT_SUBJECTS.has(subject[1].toLowerCase()) ? this.page(facts, { title: STATIC["/contact"][0], description: STATIC["/contact"][1], path: "/contact" }) : this.notFound(path);
     const newsletter = NEWSLETTER_PAGE.exec(path);
     if (newsletter) {
       // One person's pages: not for search engines, and the canonical address holds no token.
@@ -191,7 +208,9 @@ export class PageMetaService {
       return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, personal: Boolean(link), clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
     }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
-    const shop = /^\/products(\/[a-z]{2,3})?(\/[a-z0-9_-]+)?$/.exec(path);
+    const shop = /^\/products(?:\/([a-z]{2,3}))?(\/[a-z0-9_-]+)?$/.exec(path);
+    // A country is one the shop has products in.
+    if (shop?.[1] && !(await this.db.getRepository(Product).existsBy({ country: shop[1] }))) return this.notFound(path);
     if (shop) return this.page(facts, { title: "Shop", description: "Programmes and merchandise.", path, clientModule: pageModule("shop/shop-area"), browserOnly: !shop[1] });
 
     // Results pages are many and fleeting: for visitors, not search engines.
@@ -251,12 +270,14 @@ export class PageMetaService {
       const found = await this.db.getRepository(Play).findOneBy({ slug: play[1].toLowerCase(), publishedAt: Not(IsNull()) });
       if (!found) return this.notFound(path);
       if (play[2] !== undefined) {
-        const review = found.reviews[Number(play[2])];
+        const index = Number(play[2]);
+        const review = found.reviews[index];
         if (!review) return this.notFound(path);
         return this.page(facts, {
           title: `Review of ${found.title} by ${review.reviewer}`,
           description: describe(review.text),
-          path: `/${found.slug}/reviews/${play[2]}`,
+          path: `/${found.slug}/reviews/${index}`,
+          moved: play[2] !== String(index),
           image: found.mainimage || undefined,
           type: "article",
           clientModule: REVIEW_PAGE,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
+import { Product } from "../shop/product.entity";
 
 /**
  * The server's side of rendering pages, with a stand-in for the client's server build (the real one
@@ -56,7 +57,10 @@ beforeAll(async () => {
     }),
   );
   database = await createTestDatabase();
-  await insertPlays(database.db, [playFixture({ slug: "arcadia", title: "Arcadia" })]);
+  // Twelve previous productions make two pages; a product makes the UK a shop country.
+  await insertPlays(database.db, [playFixture({ slug: "arcadia", title: "Arcadia" }), ...Array.from({ length: 11 }, (_, i) => playFixture({ slug: `old-play-${i}` }))]);
+  const products = database.db.getRepository(Product);
+  await products.save(products.create({ name: "Programme", slug: "programme", country: "uk", category: "Things", rrpPrice: 5, stock: { cambridge: 1 }, stockTotal: 1 }));
   site = await startTestApp(database.db, { clientDist, readCache: true });
 });
 
@@ -150,7 +154,7 @@ test("a rendered page loads the app's code after its own paint (through the boot
   expect(rendered).toContain('<script type="module" crossorigin src="/assets/boot-b.js" data-app="/assets/index-e.js" fetchpriority="low"></script>');
   expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/whats-on-w.js" fetchpriority="low" />');
   expect(rendered).not.toContain('src="/assets/index-e.js"');
-  for (const pathname of ["/admin-edit-tool/login", "/contact/flaky-boot"]) {
+  for (const pathname of ["/admin-edit-tool/login", "/search?q=flaky-boot"]) {
     const empty = await (await fetch(`${site.url}${pathname}`)).text();
     expect([pathname, rootOf(empty)]).toEqual([pathname, ""]);
     expect(empty).toContain('<script type="module" crossorigin src="/assets/index-e.js"></script>');
@@ -160,7 +164,7 @@ test("a rendered page loads the app's code after its own paint (through the boot
 });
 
 test("a page that fails to render, in part or whole, goes out for the browser to render, and is not kept", async () => {
-  for (const pathname of ["/contact/flaky", "/contact/part-broken", "/contact/bad-query", "/contact/outlined"]) {
+  for (const pathname of ["/search?q=flaky", "/search?q=part-broken", "/search?q=bad-query", "/search?q=outlined"]) {
     const response = await fetch(`${site.url}${pathname}`);
     expect([pathname, response.status, response.headers.get("cache-control")]).toEqual([pathname, 200, "no-store"]);
     const html = await response.text();
@@ -168,12 +172,12 @@ test("a page that fails to render, in part or whole, goes out for the browser to
     expect(html).not.toContain("server-render-data");
   }
   // Not kept: the next visit renders again (and this time it works).
-  expect(rootOf(await (await fetch(`${site.url}/contact/flaky`)).text())).toContain("Rendered /contact/flaky");
+  expect(rootOf(await (await fetch(`${site.url}/search?q=flaky`)).text())).toContain("Rendered /search?q=flaky");
 });
 
 test("renders at once are limited: past the limit pages go out for the browser to render", async () => {
   const many = os.availableParallelism() + 4;
-  const answers = await Promise.all(Array.from({ length: many }, (_, i) => fetch(`${site.url}/contact/slow-${i}`).then(async (r) => ({ cache: r.headers.get("cache-control"), root: rootOf(await r.text()) }))));
+  const answers = await Promise.all(Array.from({ length: many }, (_, i) => fetch(`${site.url}/search?q=slow-${i}`).then(async (r) => ({ cache: r.headers.get("cache-control"), root: rootOf(await r.text()) }))));
   const rendered = answers.filter((a) => a.root !== "");
   expect(rendered.length).toBeGreaterThanOrEqual(2);
   expect(rendered.length).toBeLessThan(many);

@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { withoutTrailingSlashes } from "../../core/http/paths";
 import { plainErrorHandler } from "../../core/http/plain-error";
+import { keepNotFoundAs } from "../../core/http/read-cache";
 import { RESET_PAGE } from "../accounts/password-reset.service";
 import { AccessFeature } from "../plays/performance.types";
 import { Play } from "../plays/play.entity";
@@ -71,12 +72,13 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     // Likewise the page's own address: a slug in other capitals or with trailing slashes is the same page.
     const pagePath = page.path.split("?")[0];
-    const path = withoutTrailingSlashes(req.path).toLowerCase() === pagePath.toLowerCase() ? pagePath : req.path;
+    const path = page.moved || withoutTrailingSlashes(req.path).toLowerCase() === pagePath.toLowerCase() ? pagePath : req.path;
     const url = `${path}${canonical && `?${canonical}`}`;
-    if (renderHere && (query !== canonical || path !== req.path)) {
+    if (page.moved || (renderHere && (query !== canonical || path !== req.path))) {
       res.redirect(301, url);
       return;
     }
+    if (page.status === 404) keepNotFoundAs(res, url);
     const [files, rendered] = await Promise.all([build.pageFiles(page.clientModule), renderHere ? renderer!.render(url, req.ip) : null]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
     res.set("Cache-Control", page.personal || (renderHere && !rendered) ? "no-store" : "no-cache");
@@ -88,7 +90,7 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
 }
 
 /** Pages with a page number (`?page=N`, 2 to the API's 100,000; the first page has none). */
-const PAGED = /^\/(previous-productions|products\/[a-z]{2,3})\/*$/i;
+const PAGED = /^\/(previous-productions|blogs|products\/[a-z]{2,3})\/*$/i;
 
 /**
  * The search page's words (`q`, spaces folded, as the client's search-href.ts writes them) and page
