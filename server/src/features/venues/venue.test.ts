@@ -188,7 +188,7 @@ describe("venues made at the same moment", () => {
       const made = answers.filter((a) => a.body.data?.createVenue);
       const refused = answers.filter((a) => a.body.errors);
       expect({ round, made: made.map((a) => a.body.data.createVenue.slug) }).toEqual({ round, made: [`twin-hall-${round}`] });
-      expect(refused.map((a) => a.body.errors[0].extensions)).toEqual([expect.objectContaining({ code: "CONFLICT", fields: [expect.objectContaining({ path: "name" })] })]);
+      expect(refused.map((a) => a.body.errors![0].extensions)).toEqual([expect.objectContaining({ code: "CONFLICT", fields: [expect.objectContaining({ path: "name" })] })]);
       expect(Number((await database.db.query("SELECT count(*) FROM venue WHERE name = $1", [input.name]))[0].count)).toBe(1);
     }
   });
