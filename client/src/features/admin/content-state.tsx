@@ -10,12 +10,14 @@ export const STATE_LABELS: Record<ContentState, string> = {
   draft: "Draft: not on the site",
 };
 
-export function StateLabel({ state }: { state: ContentState }) {
+/** Nothing without a state: the server answers it to editors only. */
+export function StateLabel({ state }: { state: ContentState | null }) {
+  if (!state) return null;
   return <span className={`content-state content-state-${state}`}>{STATE_LABELS[state]}</span>;
 }
 
 /** A play's or post's state with what is scheduled for it (Publish at / Unpublish at), for the lists. */
-export function StateWithSchedule({ state, publishAt, unpublishAt }: { state: ContentState; publishAt?: string | null; unpublishAt?: string | null }) {
+export function StateWithSchedule({ state, publishAt, unpublishAt }: { state: ContentState | null; publishAt?: string | null; unpublishAt?: string | null }) {
   return (
     <>
       <StateLabel state={state} />

@@ -9,7 +9,8 @@ export type DraftKind = "play" | "blog" | "about" | "contact" | "combinations";
 /** What every save answers about the item (plays, blogs and pages alike). */
 export interface DraftRecord {
   version: number;
-  state: ContentState;
+  /** Null only for a reader who is not an editor: the server keeps it to editors. */
+  state: ContentState | null;
   updatedAt: string;
   updatedBy?: string | null;
   draftSavedAt?: string | null;

@@ -73,7 +73,9 @@ export abstract class Drafted extends Edited {
   @Column({ name: "scheduled_by_id", type: "uuid", nullable: true })
   scheduledById: string | null;
 
-  @Field(() => ContentState, { description: "Where it stands with visitors: published, published with unpublished changes, or draft only" })
+  // Editors only: "changed" would tell anyone that an unpublished draft exists.
+  @Authorized(EDITORS)
+  @Field(() => ContentState, { nullable: true, description: "Where it stands with visitors: published, published with unpublished changes, or draft only (editors only)" })
   get state(): ContentState {
     return stateOf(this);
   }

@@ -23,7 +23,8 @@ export class TextPage {
   @Field({ description: "When the page was last saved" })
   updatedAt: Date;
 
-  @Field(() => ContentState, { description: "published, or changed when a newer draft is not published yet" })
+  @Authorized(EDITORS)
+  @Field(() => ContentState, { nullable: true, description: "published, or changed when a newer draft is not published yet (editors only)" })
   state: ContentState;
 
   @Authorized(EDITORS)

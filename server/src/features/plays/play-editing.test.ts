@@ -205,6 +205,21 @@ describe("slugs, featuring and conflicts", () => {
     expect(mixed.body.slug).toBe("winters-tale");
   });
 
+  test("a play already holding a reserved slug (venues, calendar...) is refused it on its next save, REST, GraphQL and draft alike, and changes nothing", async () => {
+    const held = await insertPlays(database.db, [playFixture({ slug: "venues", title: "Venues" }), playFixture({ slug: "calendar", title: "Calendar" })]);
+    for (const stored of held) {
+      const before = await database.db.query("SELECT slug, version, draft FROM play WHERE id = $1", [stored.id]);
+      const play = (await call("GET", `/api/plays/${stored.slug}`)).body;
+      const rest = await call("PUT", `/api/plays/${stored.id}`, filledIn(play, { slug: stored.slug }));
+      expect({ slug: stored.slug, status: rest.status, errors: rest.body.errors }).toEqual({ slug: stored.slug, status: 400, errors: [{ path: "slug", message: expect.stringContaining("reserved") }] });
+      for (const mutation of ["updatePlay", "savePlayDraft"]) {
+        const { body } = await site.graphql<any>(`mutation ($id: ID!, $input: PlayInput!) { ${mutation}(id: $id, input: $input) { slug } }`, { id: stored.id, input: { title: stored.title, slug: stored.slug, version: play.version } }, { authorization: `Bearer ${editor}` });
+        expect({ mutation, code: body.errors?.[0].extensions?.code, fields: body.errors?.[0].extensions?.fields }).toEqual({ mutation, code: "BAD_USER_INPUT", fields: [{ path: "slug", message: expect.stringContaining("reserved") }] });
+      }
+      expect(await database.db.query("SELECT slug, version, draft FROM play WHERE id = $1", [stored.id])).toEqual(before);
+    }
+  });
+
   test("featuring a play unfeatures the one that was featured, in the same save", async () => {
     const play = await newPlay();
     const saved = await call("PUT", `/api/plays/${play._id}`, filledIn(play, { status: ["featured", "current"] }));

@@ -5,7 +5,9 @@ import { AppError, badInput, unauthenticated } from "../../core/errors";
 import { SIGN_IN_ENDED } from "../../core/graphql/websocket";
 import { onEvents, type PubSub } from "../../core/pubsub";
 import { isUuid } from "../../core/validation";
+import { Blog } from "../blogs/blog.entity";
 import { PageKind } from "../pages/site-page.entity";
+import { Play } from "../plays/play.entity";
 import type { PresenceTopics } from "./presence.events";
 import { EditedKind } from "../../core/edited-kind";
 import type { EditedItem, EditorPresence } from "./presence.types";
@@ -20,6 +22,13 @@ export interface PresenceSettings {
 }
 
 const PAGE_KINDS: readonly string[] = Object.values(PageKind);
+
+/**
+ * Presence subscriptions one account may hold at once, over all its sockets and tabs: each holds a
+ * row, a timer and a listener. Counted per instance (an account spread over several instances could
+ * hold this many on each), which is enough to stop one account filling the table.
+ */
+export const MAX_PRESENCE_PER_ACCOUNT = 20;
 
 /** The item an editor names, checked: a play's or blog's id (a UUID), or a page's kind. */
 export function editedItem(kind: unknown, id: unknown): EditedItem {
@@ -50,6 +59,8 @@ export class PresenceService {
   private readonly heartbeatMs: number;
   private readonly freshSeconds: number;
   private readonly staleSeconds: number;
+  /** Open presence subscriptions per account on this instance. */
+  private readonly openPerAccount = new Map<string, number>();
 
   constructor(
     private readonly db: DataSource,
@@ -68,11 +79,19 @@ export class PresenceService {
    * socket closes) removes them. It ends with UNAUTHENTICATED once the account signs out
    * everywhere, changes role or is closed (seen at the next heartbeat).
    */
-  watch(caller: AuthUser | null | undefined, kind: unknown, id: unknown): AsyncIterableIterator<EditorPresence[]> {
+  async watch(caller: AuthUser | null | undefined, kind: unknown, id: unknown): Promise<AsyncIterableIterator<EditorPresence[]>> {
     const user = requireRole(caller, EDITORS);
     const item = editedItem(kind, id);
+    // The place is taken before anything is awaited, so subscribes arriving together cannot pass the limit.
+    const release = this.takePlace(user.id);
+    try {
+      await this.assertExists(item);
+    } catch (error) {
+      release();
+      throw error;
+    }
     // Only the newest list matters: one that was not read yet is replaced, never queued.
-    return new Repeater<EditorPresence[]>(async (push, stop) => {
+    const lists = new Repeater<EditorPresence[]>(async (push, stop) => {
       let row: OpenRow | undefined;
       let sent: string | undefined;
       // One read or heartbeat at a time, in order; a read asked for while one waits is the same read.
@@ -117,8 +136,40 @@ export class PresenceService {
         await stopEvents();
         await work;
         if (row) await this.close(row.id, item).catch(() => undefined);
+        release();
       }
     }, new SlidingBuffer(1));
+    // A subscription ended before its first list never runs the body above: its place is given back here.
+    const end = lists.return.bind(lists);
+    lists.return = (value) => {
+      release();
+      return end(value);
+    };
+    return lists;
+  }
+
+  /** Takes one of the account's places, or refuses with RATE_LIMITED; the answer gives it back (once). */
+  private takePlace(userId: string): () => void {
+    const open = this.openPerAccount.get(userId) ?? 0;
+    if (open >= MAX_PRESENCE_PER_ACCOUNT) {
+      throw new AppError("RATE_LIMITED", `One account may have at most ${MAX_PRESENCE_PER_ACCOUNT} editors open at once: close one and try again`);
+    }
+    this.openPerAccount.set(userId, open + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (this.openPerAccount.get(userId) ?? 1) - 1;
+      if (left > 0) this.openPerAccount.set(userId, left);
+      else this.openPerAccount.delete(userId);
+    };
+  }
+
+  /** A play or blog named by id must exist (and not be in Deleted items): no rows for made-up ids. */
+  private async assertExists(item: EditedItem): Promise<void> {
+    if (item.kind === EditedKind.page) return;
+    const entity = item.kind === EditedKind.play ? Play : Blog;
+    if (!(await this.db.getRepository<Play | Blog>(entity).existsBy({ id: item.id }))) throw badInput("id", `must be the id of an existing ${item.kind}`);
   }
 
   /** The other editors of an item now: one entry per account, with its earliest open editor. */

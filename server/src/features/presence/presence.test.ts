@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { startTwoInstances } from "../../test/two-instances";
 import { until } from "../../test/until";
+import { insertPlays, playFixture } from "../plays/play.fixtures";
 import type { PresenceSettings } from "./presence.service";
 
 jest.setTimeout(90_000);
@@ -76,6 +77,23 @@ async function editor(name: string, role = Role.editor): Promise<{ token: string
   return { token, id: (await site.services.accounts.authenticate(`Bearer ${token}`))!.id };
 }
 
+/** Presence subscriptions one account may hold at once. */
+const MAX_PRESENCE_PER_ACCOUNT = 20;
+
+let plays = 0;
+/** A stored play to be edited: presence refuses the ids of plays that do not exist. */
+async function newPlay(db = database.db): Promise<string> {
+  const [play] = await insertPlays(db, [playFixture({ slug: `presence-play-${plays++}`, venues: [] })]);
+  return play.id;
+}
+
+/** The first answer a watcher got: its first list, or the first error of its refusal. */
+async function firstAnswer(w: Watcher): Promise<{ list?: Presence[]; error?: { message: string; extensions: Record<string, unknown> } }> {
+  await until(() => w.errors.length + w.lists.length, (n) => n > 0, () => "no answer");
+  if (w.lists.length > 0) return { list: w.lists[0] };
+  return { error: (w.errors[0] as { message: string; extensions: Record<string, unknown> }[])[0] };
+}
+
 const names = (list: Presence[] | undefined) => (list ?? []).map((p) => p.name);
 const rows = async (itemId: string, db = database.db) => Number((await db.query("SELECT count(*) FROM editing_presence WHERE item_id = $1", [itemId]))[0].count);
 
@@ -83,7 +101,7 @@ describe("editingPresence", () => {
   test("two editors of one play see each other, with names and since; one entry per person however many tabs; leaving removes", async () => {
     const margaret = await editor("Margaret");
     const tobias = await editor("Tobias", Role.admin);
-    const play = randomUUID();
+    const play = await newPlay();
     const before = Date.now();
     const m = watch(site, margaret.token, "play", play);
     await until(() => m.lists.length, (n) => n > 0, () => "Margaret got no first list");
@@ -107,7 +125,7 @@ describe("editingPresence", () => {
     expect(m.lists.length).toBe(sentBefore);
     expect(m.latest()).toEqual(seen);
     // Another item is not this one.
-    const other = watch(site, margaret.token, "play", randomUUID());
+    const other = watch(site, margaret.token, "play", await newPlay());
     await until(() => other.lists.length, (n) => n > 0, () => "no first list on the other play");
     expect(other.latest()).toEqual([]);
 
@@ -138,7 +156,7 @@ describe("editingPresence", () => {
 
   test("members and anonymous callers are refused, and a bad id is BAD_USER_INPUT naming the field; nothing is stored", async () => {
     const member = await site.tokenFor(Role.member);
-    const play = randomUUID();
+    const play = await newPlay();
     const refusal = async (token: string | undefined, kind: string, id: string) => {
       const w = watch(site, token, kind, id);
       try {
@@ -158,10 +176,68 @@ describe("editingPresence", () => {
     expect(await rows("home")).toBe(0);
   });
 
+  test("an id no play or blog has (or one in Deleted items) is refused as BAD_USER_INPUT naming id; nothing is stored", async () => {
+    const { token } = await editor("Perdita");
+    const madeUp = randomUUID();
+    const trashed = await newPlay();
+    await database.db.query("UPDATE play SET deleted_at = now() WHERE id = $1", [trashed]);
+    for (const [kind, id] of [["play", madeUp], ["blog", madeUp], ["play", trashed]]) {
+      const w = watch(site, token, kind, id);
+      const { list, error } = await firstAnswer(w);
+      await w.dispose();
+      expect({ kind, id, list }).toEqual({ kind, id, list: undefined });
+      expect(error).toMatchObject({ extensions: { code: "BAD_USER_INPUT", fields: [{ path: "id", message: `must be the id of an existing ${kind}` }] } });
+    }
+    expect(await rows(madeUp)).toBe(0);
+    expect(await rows(trashed)).toBe(0);
+    // A real play is watched as before.
+    const real = watch(site, token, "play", await newPlay());
+    expect((await firstAnswer(real)).list).toEqual([]);
+    await real.dispose();
+  });
+
+  test(`one account holds at most ${MAX_PRESENCE_PER_ACCOUNT} at once across its sockets, even when they all arrive together; places come back as they end`, async () => {
+    const greedy = await editor("Autolycus");
+    const other = await editor("Hermione");
+    const items = [await newPlay(), await newPlay()];
+    const ownRows = async () => Number((await database.db.query("SELECT count(*) FROM editing_presence WHERE user_id = $1", [greedy.id]))[0].count);
+    const sockets = [socket(site, greedy.token), socket(site, greedy.token), socket(site, greedy.token)];
+    const extra = 6;
+    // All subscribed in the same moment, spread over three sockets of the same account.
+    const watchers = Array.from({ length: MAX_PRESENCE_PER_ACCOUNT + extra }, (_, i) => watch(site, greedy.token, "play", items[i % 2], sockets[i % 3]));
+    const answers = await Promise.all(watchers.map(firstAnswer));
+    expect(answers.filter((a) => a.list).length).toBe(MAX_PRESENCE_PER_ACCOUNT);
+    const refused = answers.filter((a) => a.error).map((a) => a.error);
+    expect(refused).toHaveLength(extra);
+    for (const error of refused) expect(error).toMatchObject({ message: expect.stringContaining(`at most ${MAX_PRESENCE_PER_ACCOUNT}`), extensions: { code: "RATE_LIMITED" } });
+    expect(await ownRows()).toBe(MAX_PRESENCE_PER_ACCOUNT);
+
+    // Another account is not held back by this one.
+    const hers = watch(site, other.token, "play", items[0]);
+    expect((await firstAnswer(hers)).list).toBeDefined();
+    await hers.dispose();
+
+    // One ends: one more place, and only one.
+    watchers[answers.findIndex((a) => a.list)].leave();
+    await until(() => ownRows(), (n) => n === MAX_PRESENCE_PER_ACCOUNT - 1, (n) => `${n} rows after one left`);
+    const [again, tooMany] = [watch(site, greedy.token, "play", items[0], sockets[0]), watch(site, greedy.token, "play", items[1], sockets[1])];
+    const [a, b] = await Promise.all([firstAnswer(again), firstAnswer(tooMany)]);
+    expect([a, b].filter((x) => x.list)).toHaveLength(1);
+    expect([a, b].filter((x) => x.error?.extensions.code === "RATE_LIMITED")).toHaveLength(1);
+
+    // Closing the sockets gives every place back.
+    for (const s of sockets) await s.dispose();
+    await until(() => ownRows(), (n) => n === 0, (n) => `${n} rows after the sockets closed`);
+    const fresh = socket(site, greedy.token);
+    const after = await Promise.all(Array.from({ length: MAX_PRESENCE_PER_ACCOUNT }, () => firstAnswer(watch(site, greedy.token, "play", items[0], fresh))));
+    expect(after.filter((x) => x.list)).toHaveLength(MAX_PRESENCE_PER_ACCOUNT);
+    await fresh.dispose();
+  });
+
   test("a browser that vanished without closing its socket (no more pongs) disappears: the server's pings end its socket", async () => {
     const staying = await editor("Horatio");
     const vanishing = await editor("Ophelia");
-    const play = randomUUID();
+    const play = await newPlay();
     const h = watch(site, staying.token, "play", play);
     // A raw graphql-ws client that never answers the server's pings, as a machine gone from the network.
     const raw = new WebSocket(`${site.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { autoPong: false });
@@ -188,7 +264,7 @@ describe("editingPresence", () => {
   test("the rows of an instance that died (no more heartbeats) stop counting within the freshness window", async () => {
     const watcher = await editor("Viola");
     const ghost = await editor("Sebastian");
-    const play = randomUUID();
+    const play = await newPlay();
     const w = watch(site, watcher.token, "play", play);
     await until(() => w.lists.length, (n) => n > 0, () => "no first list");
     // As another instance would have inserted it before it crashed.
@@ -204,7 +280,7 @@ describe("editingPresence", () => {
     await w.dispose();
     // Long stale rows are deleted by the next editor who opens.
     await database.db.query("UPDATE editing_presence SET seen_at = now() - interval '1 hour' WHERE item_id = $1", [play]);
-    const next = watch(site, watcher.token, "play", randomUUID());
+    const next = watch(site, watcher.token, "play", await newPlay());
     await until(() => next.lists.length, (n) => n > 0, () => "no first list");
     expect(await rows(play)).toBe(0);
     await next.dispose();
@@ -213,7 +289,7 @@ describe("editingPresence", () => {
   test("an editor who signs out everywhere stops counting, and their subscription ends as UNAUTHENTICATED at its next heartbeat", async () => {
     const staying = await editor("Antonio");
     const leaving = await editor("Miranda");
-    const play = randomUUID();
+    const play = await newPlay();
     const a = watch(site, staying.token, "play", play);
     const m = watch(site, leaving.token, "play", play);
     await until(() => a.latest(), (list) => names(list).includes("Miranda"), (list) => `Antonio sees ${JSON.stringify(list)}`);
@@ -231,7 +307,7 @@ test("two instances sharing Redis (and the database) see each other's editors, a
   const pair = await startTwoInstances(() => ({ settings: { presence: { heartbeatMs: 60_000 } } }));
   try {
     const tokenOn = async (app: TestApp, name: string) => app.tokenFor(Role.editor, name);
-    const play = randomUUID();
+    const play = await newPlay(pair.database.db);
     const one = watch(pair.one, await tokenOn(pair.one, "Rosalind"), "play", play);
     await until(() => one.lists.length, (n) => n > 0, () => "no first list on instance one");
     const two = watch(pair.two, await tokenOn(pair.two, "Orlando"), "play", play);

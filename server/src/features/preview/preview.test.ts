@@ -16,7 +16,7 @@ const gql = async (query: string, variables?: Record<string, unknown>, token?: s
   (await site.graphql<any>(query, variables, token ? { authorization: `Bearer ${token}` } : {})).body;
 const tokenOf = (url: string) => url.split("/preview/")[1];
 const previewTitle = async (token: string) => {
-  const answer = await gql("query ($token: String!) { preview(token: $token) { kind play { title state } } }", { token });
+  const answer = await gql("query ($token: String!) { preview(token: $token) { kind play { title } } }", { token });
   return answer.errors ? answer.errors[0].extensions.code : answer.data.preview.play.title;
 };
 

@@ -5,6 +5,7 @@ import { plainErrorHandler } from "../../core/http/plain-error";
 import { keepNotFoundAs } from "../../core/http/read-cache";
 import { RESET_PAGE } from "../accounts/password-reset.service";
 import { AccessFeature } from "../plays/performance.types";
+import { movedPlayPath } from "../plays/former-slugs.service";
 import { Play } from "../plays/play.entity";
 import { PlayService } from "../plays/play.service";
 import { SEARCH_MAX_PAGE } from "../search/search.service";
@@ -69,6 +70,11 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
     const canonical = canonicalQuery(req.path, new URLSearchParams(query));
     const page = await meta.forPath(req.path, facts, new URLSearchParams(canonical));
+    const moved = page.status === 404 ? await movedPlayPath(db, req.path) : null;
+    if (moved) {
+      res.redirect(301, moved);
+      return;
+    }
     const renderHere = page.status === 200 && !page.browserOnly && renderer?.ready;
     // Likewise the page's own address: a slug in other capitals or with trailing slashes is the same page.
     const pagePath = page.path.split("?")[0];

@@ -29,6 +29,13 @@ const placeOf = (venue: { name: string; address: string }) => `${venue.name.trim
 
 const NO_ID = "00000000-0000-0000-0000-000000000000";
 
+/**
+ * Whoever makes venue records (createVenue, and a publish naming a new place) holds this until
+ * their transaction ends: a slug chosen from a name, or the check that a place has no record yet,
+ * then cannot race another maker's (two would otherwise both take `adc-theatre`).
+ */
+const lockVenueRecords = (manager: EntityManager) => manager.query("SELECT pg_advisory_xact_lock(hashtext('venue-records'))");
+
 /** A venue a draft names that is no record yet, as the draft shows it. */
 export function unsavedVenue(ref: VenueRef): Venue {
   const now = new Date();
@@ -75,6 +82,8 @@ export class VenueService {
     requireRole(actor, EDITORS);
     const input = await parseInput(VenueDetailsInput, raw);
     return announced(this.events, this.db.transaction(async (manager) => {
+      await lockVenueRecords(manager);
+      await assertNewPlace(manager, input);
       if (input.slug) await assertSlugFree(manager, Venue, input.slug, NO_ID, { reserved: false });
       const slug = input.slug || (await freeSlug(manager, "venue", input.name));
       return manager.getRepository(Venue).save(manager.getRepository(Venue).create({ ...input, slug }));
@@ -128,6 +137,16 @@ export class VenueService {
   }
 }
 
+/** One record per place: a new venue with the name and address of one that exists is refused, naming `name`. */
+async function assertNewPlace(manager: EntityManager, venue: { name: string; address: string }): Promise<void> {
+  const [same] = await manager.query(`SELECT slug FROM venue WHERE lower(btrim(name)) || chr(10) || lower(btrim(address)) = $1 LIMIT 1`, [placeOf(venue)]);
+  if (same) {
+    throw new AppError("CONFLICT", `${venue.name} at ${venue.address} is already a venue (/venues/${same.slug}): edit that one instead`, [
+      { path: "name", message: `name is already a venue at this address (/venues/${same.slug}); edit that one instead` },
+    ]);
+  }
+}
+
 /**
  * Points each of a play's venues, as its form names them, at a record: the one with its id if
  * that is the same place, else any with the same name and address. With `create`, a place with
@@ -137,7 +156,7 @@ export class VenueService {
 export async function recordVenues(manager: EntityManager, refs: VenueRef[], { create }: { create: boolean }): Promise<Venue[]> {
   if (refs.length === 0) return [];
   // Two saves naming one new place at once would otherwise both make it.
-  if (create) await manager.query("SELECT pg_advisory_xact_lock(hashtext('venue-records'))");
+  if (create) await lockVenueRecords(manager);
   const known = await manager.getRepository(Venue).createQueryBuilder("v")
     .where("v.id = ANY(:ids) OR lower(btrim(v.name)) || chr(10) || lower(btrim(v.address)) = ANY(:places)", { ids: refs.map((r) => r.id).filter(isUuid), places: refs.map(placeOf) })
     .orderBy("v.created_at", "ASC")

@@ -182,6 +182,52 @@ describe("venues: created by editors, read by anyone", () => {
   });
 });
 
+describe("venues made at the same moment", () => {
+  const ROUNDS = 15;
+  const createAs = async (input: Record<string, unknown>) => site.graphql<any>(`mutation ($input: VenueDetailsInput!) { createVenue(input: $input) { id slug } }`, { input }, { authorization: `Bearer ${editor}` });
+
+  test("a venue with the name and address of one that exists is refused as CONFLICT naming name; nothing is stored", async () => {
+    await create({ name: "Cambridge Arts Theatre", address: "6 St Edward's Passage, Cambridge" });
+    const before = await venueCount();
+    const again = await create({ name: " cambridge arts theatre", address: "6 St Edward's Passage, Cambridge" });
+    expect(again.errors[0].extensions).toMatchObject({ code: "CONFLICT", fields: [{ path: "name", message: expect.stringContaining("/venues/cambridge-arts-theatre") }] });
+    expect(await venueCount()).toBe(before);
+  });
+
+  test("two editors creating the same venue at once: one venue and one CONFLICT naming name, never a 500", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const input = { name: `Twin Hall ${round}`, address: `${round} Twin Street, Cambridge` };
+      const answers = await Promise.all([createAs(input), createAs(input)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const made = answers.filter((a) => a.body.data?.createVenue);
+      const refused = answers.filter((a) => a.body.errors);
+      expect({ round, made: made.map((a) => a.body.data.createVenue.slug) }).toEqual({ round, made: [`twin-hall-${round}`] });
+      expect(refused.map((a) => a.body.errors![0].extensions)).toEqual([expect.objectContaining({ code: "CONFLICT", fields: [expect.objectContaining({ path: "name" })] })]);
+      expect(Number((await database.db.query("SELECT count(*) FROM venue WHERE name = $1", [input.name]))[0].count)).toBe(1);
+    }
+  });
+
+  test("a publish naming a new place while an editor creates that venue: never a 500, one record, the play published on it", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const place = { name: `Barn ${round}`, address: `${round} Barn Lane, Cambridge` };
+      const play = (await gql("mutation { createPlay { id version } }")).data.createPlay;
+      const input = { title: `Barn Play ${round}`, slug: `barn-play-${round}`, version: play.version, status: ["current"], blurb: "<p>In a barn</p>", dates: { startdate: "2027-05-01T18:30:00.000Z", displayedText: [] }, venues: [place] };
+      const [published, created] = await Promise.all([
+        site.graphql<any>("mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { venues { id } } }", { id: play.id, input }, { authorization: `Bearer ${editor}` }),
+        createAs(place),
+      ]);
+      expect([published.status, created.status]).toEqual([200, 200]);
+      expect({ round, errors: published.body.errors }).toEqual({ round, errors: undefined });
+      const records: { id: string }[] = await database.db.query("SELECT id FROM venue WHERE name = $1", [place.name]);
+      expect(records).toHaveLength(1);
+      expect(published.body.data.updatePlay.venues).toEqual([{ id: records[0].id }]);
+      // The create either made the record the publish then used, or found it made: CONFLICT on name.
+      if (created.body.errors) expect(created.body.errors[0].extensions).toMatchObject({ code: "CONFLICT", fields: [{ path: "name" }] });
+      else expect(created.body.data.createVenue.id).toBe(records[0].id);
+    }
+  });
+});
+
 describe("the venue page", () => {
   const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
 
