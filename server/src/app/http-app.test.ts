@@ -80,3 +80,8 @@ test("a newsletter link's token is never written to the request log", () => {
   expect(loggedUrl("/Newsletter/Unsubscribe/abcDEF_-123?x=1")).toBe("/Newsletter/Unsubscribe/[token]?x=1");
   expect(loggedUrl("/newsletter/confirmed")).toBe("/newsletter/confirmed");
 });
+
+test("a signed image address is never written to the request log: it opens a draft's image for a day", () => {
+  expect(loggedUrl("/images/plays/0b0e/mainimage0.jpg?sig=1795845600.abcdefghijklmnopqrstuvwx")).toBe("/images/plays/0b0e/mainimage0.jpg?[signature]");
+  expect(loggedUrl("/images/plays/0b0e/mainimage0.jpg")).toBe("/images/plays/0b0e/mainimage0.jpg");
+});

@@ -7,7 +7,7 @@ import { TokenService } from "../features/accounts/tokens";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
-import { ImageVisibility, publicImageSources } from "../features/media/image-visibility";
+import { ImageVisibility } from "../features/media/image-visibility";
 import { ImageSignatures } from "../core/images/image-signatures";
 import { MessageService, type MessageSettings } from "../features/messages/message.service";
 import { NewsletterService } from "../features/newsletter/newsletter.service";
@@ -124,8 +124,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const media = new MediaService(db, storage, events, imageSignatures);
   const history = new HistoryService(db, clock);
   const jobs = new Jobs(db, settings.logger ?? createLogger("silent"), settings.jobs);
-  // Unpublishing revokes the item's preview links in the same transaction.
-  const tools = { db, events, journal: history, jobs, clock, unpublished: revokeLinksOf };
+  // Unpublishing or deleting revokes the item's preview links in the same transaction.
+  const tools = { db, events, journal: history, jobs, clock, leftSite: revokeLinksOf };
   const pages = new PageService(tools, history);
   // Venues know nothing of plays: the plays say which of them still hold a venue.
   const venues = new VenueService(db, events, PlayService.usingVenue);
@@ -148,7 +148,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     events,
     storage,
     imageSignatures,
-    imageVisibility: new ImageVisibility(publicImageSources(db), events),
+    imageVisibility: new ImageVisibility(db, events),
     accounts,
     passwordResets: new PasswordResetService(db, events, throttle, {
       siteName,

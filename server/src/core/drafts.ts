@@ -36,8 +36,8 @@ export interface DraftTools {
   jobs: Jobs;
   /** Now, as the schedules see it (tests set it). */
   clock: () => Date;
-  /** Done in the transaction that takes an item off the site, by hand or as scheduled (its preview links are revoked). */
-  unpublished?: (manager: EntityManager, kind: EditedKind, key: string) => Promise<void>;
+  /** Done in the transaction that takes an item off the site: unpublished (by hand or as scheduled) or deleted (its preview links are revoked). */
+  leftSite?: (manager: EntityManager, kind: EditedKind, key: string) => Promise<void>;
 }
 
 /** What History's Restore needs of a revision. */
@@ -218,7 +218,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   private async unpublishInto(manager: EntityManager, item: E & Publishable, actor: Actor, detail?: string): Promise<E> {
     Object.assign(item, { publishedAt: null, updatedBy: actor.name, unpublishAt: null });
     const saved = await manager.save(item);
-    await this.tools.unpublished?.(manager, this.rules.kind, this.rules.key(saved));
+    await this.tools.leftSite?.(manager, this.rules.kind, this.rules.key(saved));
     await this.journal.activity(manager, { item: this.item(saved), actorId: actor.id, action: ActivityAction.unpublished, detail });
     return saved;
   }
@@ -327,13 +327,14 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     }
   }
 
-  /** Delete: the item leaves the site at once and waits in Deleted items, images kept, until purged; schedules end. */
+  /** Delete: the item leaves the site at once and waits in Deleted items, images kept, until purged; schedules and preview links end. */
   async remove(actor: AuthUser | null, where: FindOptionsWhere<E>, label: string): Promise<E> {
     const user = requireRole(actor, EDITORS);
     return announced(this.events, this.db.transaction(async (manager) => {
       const item = await this.find(where, label, manager);
       if (!(item instanceof Deletable)) throw badInput("kind", "this page cannot be deleted");
       await this.setColumns(manager, item, "deleted_at = now(), deleted_by_id = $1, publish_at = NULL, unpublish_at = NULL", [user.id]);
+      await this.tools.leftSite?.(manager, this.rules.kind, this.rules.key(item));
       await this.journal.activity(manager, { item: this.item(item), actorId: user.id, action: ActivityAction.deleted });
       return item;
     }));
@@ -364,10 +365,10 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
    * Deletes for good what waits in Deleted items: what was deleted before a time (the purge), or
    * one item now (an admin's Delete for good); answers the items' keys (their files go next).
    */
-  async purgeDeleted(which: { before: Date } | { id: string }): Promise<string[]> {
+  async purgeDeleted(which: { before: Date } | { id: string }, manager: EntityManager = this.db.manager): Promise<string[]> {
     const { tableName } = this.db.getRepository(this.rules.entity).metadata;
     const [condition, value] = "before" in which ? ["deleted_at < $1", which.before] : ["id = $1 AND deleted_at IS NOT NULL", which.id];
-    const [rows] = (await this.db.query(`DELETE FROM ${tableName} WHERE ${condition} RETURNING id`, [value])) as [{ id: string }[], number];
+    const [rows] = (await manager.query(`DELETE FROM ${tableName} WHERE ${condition} RETURNING id`, [value])) as [{ id: string }[], number];
     return rows.map((row) => row.id);
   }
 

@@ -2,12 +2,24 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 /** The query parameter of a signed image address: `?sig={expiry}.{mac}`. */
 export const SIGNATURE_PARAM = "sig";
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Signatures expire at the end of a six-hour window four windows ahead, so one image keeps one
- * address for six hours (browsers reuse their copy) and an address works for 24 to 30 hours.
+ * How long a signed address works: until the end of a window some windows ahead, so one image keeps
+ * one address for a window (browsers reuse their copy).
  */
-const WINDOW_MS = 6 * 60 * 60 * 1000;
-const WINDOWS_AHEAD = 5;
+export interface SignatureLife {
+  windowMs: number;
+  windowsAhead: number;
+}
+
+/** An editor's: one address for six hours, working 24 to 30 hours (a long editing session). */
+export const EDITOR_SIGNATURE: SignatureLife = { windowMs: 6 * HOUR_MS, windowsAhead: 5 };
+/**
+ * A preview link holder's: one address for an hour, working one to two, so that revoking the link,
+ * unpublishing or deleting the item soon leaves them nothing (a page still open asks again).
+ */
+export const PREVIEW_SIGNATURE: SignatureLife = { windowMs: HOUR_MS, windowsAhead: 2 };
 const STORED_IMAGE = /^\/images\/[A-Za-z0-9/_.-]+$/;
 
 /** An image path as stored, without any query (a signature or a cache-buster) an address carried. */
@@ -33,10 +45,10 @@ export class ImageSignatures {
   }
 
   /** The address with a signature; anything that is not a stored image's path comes back as it was. */
-  sign(url: string): string {
+  sign(url: string, life: SignatureLife = EDITOR_SIGNATURE): string {
     const path = storedImagePath(url);
     if (!STORED_IMAGE.test(path)) return url;
-    const expiry = (Math.floor(this.clock().getTime() / WINDOW_MS) + WINDOWS_AHEAD) * WINDOW_MS / 1000;
+    const expiry = (Math.floor(this.clock().getTime() / life.windowMs) + life.windowsAhead) * life.windowMs / 1000;
     return `${path}?${SIGNATURE_PARAM}=${expiry}.${this.mac(path, expiry).toString("base64url")}`;
   }
 

@@ -112,8 +112,8 @@ export class HistoryService implements Journal {
   }
 
   /** Forgets the revisions of items purged for good (their Activity stays: it is the record). */
-  async forget(kind: EditedKind, itemIds: string[]): Promise<void> {
-    if (itemIds.length) await this.db.getRepository(Revision).delete({ kind, itemId: In(itemIds) });
+  async forget(kind: EditedKind, itemIds: string[], manager: EntityManager = this.db.manager): Promise<void> {
+    if (itemIds.length) await manager.getRepository(Revision).delete({ kind, itemId: In(itemIds) });
   }
 
   private async named(revisions: Revision[]): Promise<Revision[]> {

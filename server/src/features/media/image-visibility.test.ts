@@ -4,6 +4,7 @@ import path from "node:path";
 import { Role } from "../../core/auth";
 import type { LocalDiskStorage } from "../../core/storage";
 import { picture, postFile } from "../../test/images";
+import { QueryCounter } from "../../test/query-counter";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 
@@ -17,11 +18,12 @@ let storage: LocalDiskStorage;
 let editor: string;
 let admin: string;
 let member: string;
+const counter = new QueryCounter();
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-client-"));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(clientDist, "index.html"), "<!doctype html><html><head><title>Site</title></head><body><div id=\"root\"></div></body></html>");
-  database = await createTestDatabase();
+  database = await createTestDatabase({ logger: counter });
   storage = testStorage();
   site = await startTestApp(database.db, { storage, clientDist, readCache: true });
   editor = await site.tokenFor(Role.editor);
@@ -53,6 +55,8 @@ const upload = async (owner: "plays" | "blogs", id: string, key: string, index: 
   return body as { url: string; sizes: { width: number; url: string }[] };
 };
 const stored = (key: string) => fs.existsSync(path.join(storage.root, key));
+/** Hours from now until a signed address expires. */
+const hoursLeft = (url: string) => (Number(new URL(url, site.url).searchParams.get("sig")!.split(".")[0]) * 1000 - Date.now()) / 3_600_000;
 
 describe("a play's images", () => {
   let id: string;
@@ -90,6 +94,11 @@ describe("a play's images", () => {
     expect(unsigned(preview.data.preview.play.mainimage)).toBe(main);
     expect(await status(preview.data.preview.play.mainimage)).toBe(200);
     expect(await status(preview.data.preview.play.mainimageSizes[0].url)).toBe(200);
+    // A link's holder keeps an address an hour or two (revoking the link soon leaves them nothing); an editor's lasts a day.
+    expect(hoursLeft(preview.data.preview.play.mainimage)).toBeGreaterThan(1);
+    expect(hoursLeft(preview.data.preview.play.mainimage)).toBeLessThanOrEqual(2);
+    expect(hoursLeft(uploaded.url)).toBeGreaterThan(24);
+    expect(hoursLeft(uploaded.url)).toBeLessThanOrEqual(30);
   });
 
   test("publishing makes them public at the same addresses; no public answer carries a signature", async () => {
@@ -136,9 +145,17 @@ describe("a play's images", () => {
     expect(await visitorSees(main, photo)).toEqual({ [main]: 200, [photo]: 200 });
   });
 
-  test("deleting hides them at once; restoring brings them back", async () => {
+  test("a link made with the id in capitals is the same item's: listed, counted and revoked with the others", async () => {
+    await ok(`mutation { createPreviewLink(kind: play, id: "${id.toUpperCase()}") { url } }`);
+    expect((await ok(`{ previewLinks(kind: play, id: "${id}") { id } }`)).previewLinks).toHaveLength(1);
+    expect((await ok(`{ previewLinks(kind: play, id: "${id.toUpperCase()}") { id } }`)).previewLinks).toHaveLength(1);
+  });
+
+  test("deleting hides them at once and revokes the play's preview links; restoring brings the images back", async () => {
+    expect((await ok(`{ previewLinks(kind: play, id: "${id}") { id } }`)).previewLinks).toHaveLength(1);
     expect((await ok("mutation ($id: ID!) { deletePlay(id: $id) }", { id })).deletePlay).toBe(id);
     expect(await visitorSees(main, small(main))).toEqual({ [main]: 404, [small(main)]: 404 });
+    expect(await database.db.query("SELECT id FROM preview_link WHERE lower(item_id) = $1 AND revoked_at IS NULL", [id])).toEqual([]);
     await ok("mutation ($id: ID!) { restorePlay(id: $id) { id } }", { id });
     expect(await visitorSees(main, small(main))).toEqual({ [main]: 200, [small(main)]: 200 });
   });
@@ -154,6 +171,7 @@ describe("a play's images", () => {
 
     expect((await erase(admin)).data.deleteForGood).toBe(true);
     expect(stored(`plays/${id}`)).toBe(false);
+    expect(await database.db.query("SELECT id FROM preview_link WHERE lower(item_id) = $1", [id])).toEqual([]);
     expect(await database.db.query("SELECT id FROM play WHERE id = $1", [id])).toEqual([]);
     expect((await database.db.query("SELECT count(*)::int AS n FROM revision WHERE item_id = $1", [id]))[0].n).toBe(0);
     expect((await ok("{ deletedItems { id } }")).deletedItems).toEqual([]);
@@ -193,6 +211,35 @@ describe("a blog's images", () => {
 });
 
 describe("everything else under /images", () => {
+  test("an image a published text shows is public; one a draft's text shows is not; shop products' images are public", async () => {
+    const { id, version } = (await ok("mutation { createBlog { id version } }")).createBlog;
+    const inline = unsigned((await upload("blogs", id, "photo", 3)).url);
+    const draftOnly = unsigned((await upload("blogs", id, "photo", 4)).url);
+    const input = { title: "Pictures inline", slug: "pictures-inline", author: "Props", body: `<p>Set</p><img src="${inline}" alt="The set">`, version };
+    const published = await ok("mutation ($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { version } }", { id, input });
+    await ok("mutation ($id: ID!, $input: BlogInput!) { saveBlogDraft(id: $id, input: $input) { version } }",
+      { id, input: { ...input, body: `<img src="${draftOnly}" alt="Later">`, version: published.updateBlog.version } });
+    expect(await visitorSees(inline, small(inline), draftOnly)).toEqual({ [inline]: 200, [small(inline)]: 200, [draftOnly]: 404 });
+
+    const productId = "5f1e8f8e-3a40-4c52-9a3c-0c6a7b0d1e2f";
+    fs.mkdirSync(path.join(storage.root, "products", productId), { recursive: true });
+    fs.copyFileSync(path.join(storage.root, inline.replace("/images/", "")), path.join(storage.root, "products", productId, "image0.jpg"));
+    expect(await status(`/images/products/${productId}/image0.jpg`)).toBe(404);
+    await database.db.query("INSERT INTO product (id, name, slug, country, image, rrp_price) VALUES ($1, 'Programme', 'programme', 'uk', $2, 5)", [productId, `/images/products/${productId}/image0.jpg`]);
+    site.services.events.publish("CONTENT_CHANGED");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await status(`/images/products/${productId}/image0.jpg`)).toBe(200);
+  });
+
+  test("made-up addresses cost no query: the public images are read once until content changes", async () => {
+    const main = `/images/plays/${(await database.db.query("SELECT id FROM play LIMIT 1"))[0]?.id}/mainimage0.jpg`;
+    await status(main);
+    const queries = await counter.measure(async () => {
+      for (let n = 0; n < 200; n++) await status(`/images/plays/${crypto.randomUUID()}/mainimage${n % 100}.jpg`);
+    });
+    expect(queries).toBe(0);
+  });
+
   test("made-up folders, ids and names are a plain 404, whether or not a file is there", async () => {
     fs.mkdirSync(path.join(storage.root, "stray"), { recursive: true });
     fs.writeFileSync(path.join(storage.root, "stray", "x.jpg"), "not public");

@@ -1,68 +1,68 @@
 import type { DataSource } from "typeorm";
 import { onEvents, type PubSub } from "../../core/pubsub";
-import { isUuid } from "../../core/validation";
 
-/** By folder under /images: the image paths visitors may see of the item with this id. */
-export type PublicImageSources = Record<string, (id: string) => Promise<string[]>>;
-
-/** Items remembered at most; past it the memory starts again (made-up ids cannot grow it). */
-const MAX_REMEMBERED = 10_000;
+/** How long a read of the public images is trusted without a CONTENT_CHANGED (an event lost in an outage). */
+const TRUSTED_MS = 60_000;
+/** An image a published rich text shows (`<img src="/images/…">`, the sanitiser's only kind). */
+const RICH_TEXT_IMAGE = `'src="(/images/[^"?#]+)'`;
 
 /**
- * PRODUCT decision 23: an image is public only while a published version of a published item uses
- * it. Plays and blogs: their published main image and photos, while published and not deleted;
- * people: the photo of someone not hidden; hero images: the carousel's; video thumbnails: those
- * of videos a published play links. Drafts keep their images in their own fields, so a draft's
- * new image is in none of these.
+ * PRODUCT decision 23: the paths of every image visitors may see, in one statement. Plays and
+ * blogs: the published main image, photos and images in the rich text, while published and not
+ * deleted; pages: the images of their published texts; people: the photo of someone not hidden;
+ * the carousel's hero images; thumbnails of videos a published play links; shop products' images.
+ * A draft keeps its images in its own fields, so a draft's new image is in none of these.
  */
-export function publicImageSources(db: DataSource): PublicImageSources {
-  const rows = async (sql: string, id: string) => (await db.query(sql, [id])) as Record<string, unknown>[];
-  const published = (table: "play" | "blog") => async (id: string) =>
-    (await rows(`SELECT mainimage, images FROM ${table} WHERE id = $1 AND published_at IS NOT NULL AND deleted_at IS NULL`, id))
-      .flatMap((row) => [row.mainimage as string, ...(row.images as { photo?: string }[]).map((image) => image.photo ?? "")]);
-  return {
-    plays: published("play"),
-    blogs: published("blog"),
-    people: async (id) => (await rows("SELECT photo FROM person WHERE id = $1 AND NOT hidden", id)).map((row) => row.photo as string),
-    heros: async (id) => (await rows("SELECT url FROM hero_image WHERE id = $1", id)).map((row) => row.url as string),
-    videos: async (id) =>
-      (await rows(`SELECT v.image FROM video v WHERE v.id = $1 AND EXISTS (
-        SELECT 1 FROM play p WHERE v.url = ANY(p.videolinks) AND p.published_at IS NOT NULL AND p.deleted_at IS NULL)`, id)).map((row) => row.image as string),
-  };
+async function publicImagePaths(db: DataSource): Promise<Set<string>> {
+  const published = (table: "play" | "blog", text: "blurb" | "body") => `
+    SELECT mainimage FROM ${table} item WHERE published_at IS NOT NULL AND deleted_at IS NULL
+    UNION SELECT image->>'photo' FROM ${table} item, jsonb_array_elements(item.images) image WHERE published_at IS NOT NULL AND deleted_at IS NULL
+    UNION SELECT shown[1] FROM ${table} item, regexp_matches(item.${text}, ${RICH_TEXT_IMAGE}, 'g') shown WHERE published_at IS NOT NULL AND deleted_at IS NULL`;
+  const rows: { path: string | null }[] = await db.query(`
+    SELECT path FROM (
+      ${published("play", "blurb")}
+      UNION ${published("blog", "body")}
+      UNION SELECT shown[1] FROM site_page page, regexp_matches(page.text || ' ' || coalesce(page.committee_members, ''), ${RICH_TEXT_IMAGE}, 'g') shown
+      UNION SELECT photo FROM person WHERE NOT hidden
+      UNION SELECT url FROM hero_image
+      UNION SELECT video.image FROM video WHERE EXISTS (
+        SELECT 1 FROM play WHERE video.url = ANY(play.videolinks) AND play.published_at IS NOT NULL AND play.deleted_at IS NULL)
+      UNION SELECT image FROM product
+    ) AS public_images (path)`);
+  return new Set(rows.map((row) => row.path).filter((path): path is string => !!path));
 }
 
 /**
- * Answers whether visitors may see a stored image, remembering each item's public images until
- * content changes (CONTENT_CHANGED, or a gap in the events, forgets them all), so that serving an
- * image costs a query only the first time after a change.
+ * Answers whether visitors may see a stored image. The public paths are read in one statement and
+ * kept until content changes (CONTENT_CHANGED, or a gap in the events) or a minute has passed, so
+ * serving an image costs no query, whatever made-up addresses are asked for.
  */
 export class ImageVisibility {
-  /** Set before its query is sent, so a change announced meanwhile forgets it too. */
-  private readonly known = new Map<string, Promise<Set<string>>>();
+  private paths: { read: Promise<Set<string>>; at: number } | null = null;
   readonly stop: () => Promise<void>;
 
   constructor(
-    private readonly sources: PublicImageSources,
+    private readonly db: DataSource,
     events: PubSub,
+    private readonly now: () => number = Date.now,
   ) {
-    const forget = () => this.known.clear();
+    const forget = () => (this.paths = null);
     this.stop = onEvents(events, "CONTENT_CHANGED", forget, forget);
   }
 
   /** Whether visitors may see the stored file `key`: `plays/{id}/photo0.jpg`, or one of its smaller copies. */
   async isPublic(key: string): Promise<boolean> {
-    const [folder, id, name, ...deeper] = key.split("/");
-    if (deeper.length > 0 || !name || !Object.hasOwn(this.sources, folder) || !isUuid(id) || id !== id.toLowerCase()) return false;
-    const item = `${folder}/${id}`;
-    let images = this.known.get(item);
-    if (!images) {
-      images = this.sources[folder](id).then((urls) => new Set(urls.filter(Boolean)));
-      if (this.known.size >= MAX_REMEMBERED) this.known.clear();
-      this.known.set(item, images);
-      // A failed read (the database away) is not remembered.
-      images.catch(() => this.known.get(item) === images && this.known.delete(item));
-    }
     // A smaller copy (`photo0-480.webp`) is public with its JPEG.
-    return (await images).has(`/images/${item}/${name.replace(/-\d+\.webp$/, ".jpg")}`);
+    return (await this.publicPaths()).has(`/images/${key.replace(/-\d+\.webp$/, ".jpg")}`);
+  }
+
+  private publicPaths(): Promise<Set<string>> {
+    if (this.paths && this.now() - this.paths.at < TRUSTED_MS) return this.paths.read;
+    // Kept before the statement is sent, so that a change announced meanwhile forgets it too.
+    const paths = { read: publicImagePaths(this.db), at: this.now() };
+    this.paths = paths;
+    // A failed read (the database away) is not kept.
+    paths.read.catch(() => this.paths === paths && (this.paths = null));
+    return paths.read;
   }
 }

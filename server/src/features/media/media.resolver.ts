@@ -7,7 +7,7 @@ import { HeroImage } from "../heroes/hero-image.entity";
 import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
 import { VideoThumbnail } from "../videos/video.types";
-import type { ImageSignatures } from "../../core/images/image-signatures";
+import { EDITOR_SIGNATURE, PREVIEW_SIGNATURE, type ImageSignatures, type SignatureLife } from "../../core/images/image-signatures";
 import { CaptionedImage } from "../plays/play.types";
 import { sizesOf } from "../../core/images/image-keys";
 import { imageTooLarge } from "../../core/images/image-processing";
@@ -54,17 +54,21 @@ export class MediaResolver {
 export class ImageAddresses {
   constructor(private readonly signatures: ImageSignatures) {}
 
-  private signs(context: Context): boolean {
-    return isEditor(context.user) || context.opensPreview === true;
+  /** How long this caller's signed addresses last; null: addresses as stored. */
+  private life(context: Context): SignatureLife | null {
+    if (isEditor(context.user)) return EDITOR_SIGNATURE;
+    return context.opensPreview ? PREVIEW_SIGNATURE : null;
   }
 
   url(url: string, context: Context): string {
-    return url && this.signs(context) ? this.signatures.sign(url) : url;
+    const life = this.life(context);
+    return url && life ? this.signatures.sign(url, life) : url;
   }
 
   sizes(url: string | null | undefined, context: Context): ImageSize[] {
+    const life = this.life(context);
     const sizes = sizesOf(url);
-    return this.signs(context) ? sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url) })) : sizes;
+    return life ? sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url, life) })) : sizes;
   }
 }
 

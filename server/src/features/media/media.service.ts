@@ -88,8 +88,8 @@ export class MediaService {
       return new Set(person?.photo ? [person.photo] : []);
     }
     // A deleted item keeps its images until it is purged (a publish racing a delete must not tidy them away).
-    const item = await this.db.getRepository(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true }, withDeleted: true });
-    return new Set(item ? [item.mainimage, ...item.images.map((image) => image.photo)].filter(Boolean) : []);
+    const item = await this.db.getRepository<Play | Blog>(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true, [RICH_TEXT[owner]]: true }, withDeleted: true });
+    return new Set(item ? shownImages(item as unknown as Record<string, unknown>, RICH_TEXT[owner]) : []);
   }
 
   /** The lowest index of `key` that no stored file and no saved field uses. */
@@ -108,8 +108,7 @@ export class MediaService {
    */
   async tidy(owner: ItemOwner, id: string, draft: Record<string, unknown> | null | undefined): Promise<void> {
     const keep = await this.savedImages(owner, id);
-    const drafted = draft as { mainimage?: string; images?: { photo?: string }[] } | null | undefined;
-    for (const url of [drafted?.mainimage, ...(drafted?.images ?? []).map((image) => image.photo)]) if (url) keep.add(url);
+    if (draft && owner !== "people") for (const url of shownImages(draft, RICH_TEXT[owner])) keep.add(url);
     for (const stored of await this.storage.list(`${owner}/${id}`)) {
       if (stored.endsWith(".jpg") && !keep.has(imageUrl(stored))) await removeImage(this.storage, stored, VARIANT_WIDTHS);
     }
@@ -146,6 +145,17 @@ export class MediaService {
   removeAll(owner: ImageOwner, id: string): Promise<void> {
     return this.storage.removeFolder(`${owner}/${id}`);
   }
+}
+
+/** Where a play's and a blog's rich text is, whose images (`<img src="/images/…">`) count as shown. */
+const RICH_TEXT = { plays: "blurb", blogs: "body" } as const;
+
+/** The images an item's fields (or a draft's) show: main image, photos and images in its rich text. */
+function shownImages(fields: Record<string, unknown>, richText: string): string[] {
+  const images = (fields.images as { photo?: string }[] | undefined) ?? [];
+  const html = typeof fields[richText] === "string" ? (fields[richText] as string) : "";
+  const inline = [...html.matchAll(/<img[^>]*\ssrc="(\/images\/[^"?#]+)/g)].map((match) => match[1]);
+  return [fields.mainimage as string | undefined, ...images.map((image) => image.photo), ...inline].filter((url): url is string => !!url);
 }
 
 /** The storage key of an image path (`/images/{owner}/{id}/{imageKey}{index}.jpg`) when it is exactly one of this item's; else null. */

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { DraftWorkflow, type DraftTools } from "../../core/drafts";
 import { assertSlugFree, newSlug } from "../../core/editing";
@@ -211,7 +211,7 @@ export class PlayEditingService {
   }
 
   /** Deletes for good the plays deleted before a time, or one of them now; answers their ids (Deleted items removes their files and history). */
-  purgeDeleted(which: { before: Date } | { id: string }): Promise<string[]> {
-    return this.drafts.purgeDeleted(which);
+  purgeDeleted(which: { before: Date } | { id: string }, manager?: EntityManager): Promise<string[]> {
+    return this.drafts.purgeDeleted(which, manager);
   }
 }

@@ -20,9 +20,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_LINKS_PER_ITEM = 20;
 export const UNKNOWN_PREVIEW = "This preview link is unknown, has expired or was revoked";
 
-/** Revokes every working link to an item (it was taken off the site: what was shared goes with it). */
+/**
+ * Revokes every working link to an item (unpublished or deleted: what was shared goes with it).
+ * Ids are compared in lowercase: links made before ids were stored so named them as sent.
+ */
 export async function revokeLinksOf(manager: EntityManager, kind: EditedKind, itemId: string): Promise<void> {
-  await manager.query("UPDATE preview_link SET revoked_at = now() WHERE item_kind = $1 AND item_id = $2 AND revoked_at IS NULL", [kind, itemId]);
+  await manager.query("UPDATE preview_link SET revoked_at = now() WHERE item_kind = $1 AND lower(item_id) = $2 AND revoked_at IS NULL", [kind, itemId.toLowerCase()]);
+}
+
+/** Removes every link to an item (deleted for good: nothing of it stays). */
+export async function removeLinksOf(manager: EntityManager, kind: EditedKind, itemId: string): Promise<void> {
+  await manager.query("DELETE FROM preview_link WHERE item_kind = $1 AND lower(item_id) = $2", [kind, itemId.toLowerCase()]);
 }
 
 /**
@@ -38,7 +46,6 @@ export class PreviewService {
 
   /** The item's draft (or its published state), checked to exist; pages are named by kind. */
   private async item(kind: PreviewKind, id: string): Promise<Preview> {
-    // Items are named as the editors' presence names them: a play's or blog's id, or a page's kind.
     const item = editedItem(kind, id);
     if (kind === PreviewKind.play) return { kind, play: await this.items.plays.previewOf(item.id) };
     if (kind === PreviewKind.blog) return { kind, blog: await this.items.blogs.previewOf(item.id) };
@@ -46,13 +53,16 @@ export class PreviewService {
   }
 
   /** A new link to the item's draft; its address (with the token) is given this once. */
-  async create(actor: AuthUser | null, kind: PreviewKind, id: string): Promise<{ link: PreviewLink; url: string }> {
+  async create(actor: AuthUser | null, kind: PreviewKind, sentId: string): Promise<{ link: PreviewLink; url: string }> {
     const user = requireRole(actor, EDITORS);
+    // Items are named as the editors' presence names them (a play's or blog's id in lowercase, or a
+    // page's kind), so that listing, the cap and revoking on unpublish all find every link.
+    const { id } = editedItem(kind, sentId);
     await this.item(kind, id);
     const links = this.db.getRepository(PreviewLink);
     // Links long expired are of no use to anyone: they go as new ones are made.
     await links.createQueryBuilder().delete().where("expires_at < now() - interval '30 days'").execute();
-    const working = await links.createQueryBuilder("link").where("link.item_kind = :kind AND link.item_id = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id }).getCount();
+    const working = await links.createQueryBuilder("link").where("link.item_kind = :kind AND lower(link.item_id) = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id }).getCount();
     if (working >= MAX_LINKS_PER_ITEM) throw badInput("id", `this item already has ${MAX_LINKS_PER_ITEM} working preview links: revoke one first`);
     const token = newLinkToken();
     const link = await links.save(links.create({
@@ -67,10 +77,11 @@ export class PreviewService {
   }
 
   /** The item's links that still work, newest first. */
-  list(actor: AuthUser | null, kind: PreviewKind, id: string): Promise<PreviewLink[]> {
+  list(actor: AuthUser | null, kind: PreviewKind, sentId: string): Promise<PreviewLink[]> {
     requireRole(actor, EDITORS);
+    const { id } = editedItem(kind, sentId);
     return this.db.getRepository(PreviewLink).createQueryBuilder("link")
-      .where("link.item_kind = :kind AND link.item_id = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id })
+      .where("link.item_kind = :kind AND lower(link.item_id) = :id AND link.revoked_at IS NULL AND link.expires_at > now()", { kind, id })
       .orderBy("link.created_at", "DESC")
       .getMany();
   }

@@ -6,6 +6,7 @@ import { EditedKind } from "../../core/edited-kind";
 import type { BlogEditingService } from "../blogs/blog-editing.service";
 import type { HistoryService } from "../history/history.service";
 import type { MediaService } from "../media/media.service";
+import { removeLinksOf } from "../preview/preview.service";
 import type { PlayEditingService } from "../plays/play-editing.service";
 import type { DeletedItem } from "./trash.types";
 
@@ -63,11 +64,16 @@ export class TrashService {
     if (!purged.length) throw notFound("Deleted item");
   }
 
-  /** Deletes for good the items of one kind, then their revisions and their images; answers their ids. */
+  /** Deletes for good the items of one kind with their revisions and preview links, then their images; answers their ids. */
   private async purgeOf(kind: EditedKind.play | EditedKind.blog, which: { before: Date } | { id: string }): Promise<string[]> {
     const [owner, editing] = kind === EditedKind.play ? (["plays", this.editing.plays] as const) : (["blogs", this.editing.blogs] as const);
-    const ids = await editing.purgeDeleted(which);
-    await this.history.forget(kind, ids);
+    const ids = await this.db.transaction(async (manager) => {
+      const purged = await editing.purgeDeleted(which, manager);
+      await this.history.forget(kind, purged, manager);
+      for (const id of purged) await removeLinksOf(manager, kind, id);
+      return purged;
+    });
+    // Files go once the rows have: a file left by a failure here is served to nobody.
     for (const id of ids) await this.media.removeAll(owner, id);
     return ids;
   }
