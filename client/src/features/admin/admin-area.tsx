@@ -22,6 +22,11 @@ function AdminsOnly({ children }: { children: React.ReactNode }) {
   return profile?.role === "admin" ? children : <StaticPage title="Not allowed"><p>Only admins can see this page.</p></StaticPage>;
 }
 
+/** Deleted items; admins may also delete one for good. */
+function DeletedItemsScreen() {
+  return <DeletedItems canDeleteForGood={useAuth().profile?.role === "admin"} />;
+}
+
 function CastMembers() {
   return (
     <StaticPage title="Cast members">
@@ -54,7 +59,7 @@ export default function AdminArea() {
         <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
         <Route path="heroimages" element={<HeroEditor />} />
         <Route path="castmembers" element={<CastMembers />} />
-        <Route path="deleted" element={<DeletedItems />} />
+        <Route path="deleted" element={<DeletedItemsScreen />} />
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
         <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />

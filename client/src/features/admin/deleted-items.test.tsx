@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
 import { DeletedItems } from "./deleted-items";
-import { DeletedItemsQuery, RestoreBlogMutation } from "./deleted-items.graphql";
+import { DeletedItemsQuery, DeleteForGoodMutation, RestoreBlogMutation } from "./deleted-items.graphql";
 
 const deleted = {
   __typename: "DeletedItem",
@@ -28,11 +28,11 @@ const restore = (slug: string | null, result: MockLink.MockedResponse["result"])
 const slugError = (code: string, message: string) => ({ errors: [{ message, extensions: { code, fields: [{ path: "slug", message }] } }] });
 const restoredBlog = (slug: string) => ({ data: { restoreBlog: { __typename: "Blog", id: "b1", slug, title: "First night" } } });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], canDeleteForGood = false) {
   render(
     <MockedProvider mocks={mocks}>
       <ContentLoadedProvider>
-        <MemoryRouter><DeletedItems /></MemoryRouter>
+        <MemoryRouter><DeletedItems canDeleteForGood={canDeleteForGood} /></MemoryRouter>
       </ContentLoadedProvider>
     </MockedProvider>,
   );
@@ -95,4 +95,25 @@ test("any other failure is shown as the admin's 'Oh oo!' message", async () => {
   await userEvent.click(await screen.findByRole("button", { name: "Restore" }));
   expect(await screen.findByRole("dialog", { name: "Oh oo!" })).toHaveTextContent("Blog not found");
   expect(await screen.findByText("Nothing has been deleted in the last 30 days.")).toBeInTheDocument();
+});
+
+test("an admin's Delete for good asks first, then removes the item for good", async () => {
+  const erase = { request: { query: DeleteForGoodMutation, variables: { kind: "blog", id: "b1" } }, result: { data: { deleteForGood: true } } };
+  renderPage([list([deleted]), erase, list([])], true);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Delete for good" }));
+  const dialog = screen.getByRole("alertdialog", { name: "Delete “First night” for good?" });
+  expect(dialog).toHaveTextContent("cannot be restored");
+  await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Delete for good" }));
+  await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete for good" }));
+  expect(await screen.findByText('Deleted "First night" for good.')).toBeInTheDocument();
+  expect(await screen.findByText("Nothing has been deleted in the last 30 days.")).toBeInTheDocument();
+});
+
+test("editors see no Delete for good", async () => {
+  renderPage([list([deleted])]);
+  await screen.findByRole("cell", { name: "First night" });
+  expect(screen.queryByRole("button", { name: "Delete for good" })).not.toBeInTheDocument();
 });

@@ -8,7 +8,6 @@ import { formatDate, formatDateTime } from "../../lib/dates";
 import { fieldErrors, isNotFound } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { useAuth } from "../accounts/auth";
 import { DeletedItemsQuery, DeleteForGoodMutation, RestoreBlogMutation, RestorePlayMutation } from "./deleted-items.graphql";
 import { useFeedback } from "./feedback";
 import "./journal.css";
@@ -32,12 +31,11 @@ interface SlugChoice {
  * on. Restore brings one back as it was; when its slug has been taken since, the editor picks another.
  * Admins may also Delete for good (a take-down on request): the item, its history and its images go now.
  */
-export function DeletedItems() {
+export function DeletedItems({ canDeleteForGood = false }: { canDeleteForGood?: boolean }) {
   const { data, loading, error, refetch } = useQuery(DeletedItemsQuery, { fetchPolicy: "network-only" });
   const [restorePlay] = useMutation(RestorePlayMutation);
   const [restoreBlog] = useMutation(RestoreBlogMutation);
   const [deleteForGood] = useMutation(DeleteForGoodMutation);
-  const isAdmin = useAuth().profile?.role === "admin";
   const [erasing, setErasing] = useState<Item | null>(null);
   const [erased, setErased] = useState<string | null>(null);
   const { fail, feedback } = useFeedback();
@@ -103,11 +101,11 @@ export function DeletedItems() {
           <table className="admin-table deleted-items">
             <caption className="visually-hidden">Deleted items</caption>
             <thead>
-              <tr><th scope="col">Title</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">By</th><th scope="col">Purge</th><th scope="col">Restore</th>{isAdmin && <th scope="col">Delete for good</th>}</tr>
+              <tr><th scope="col">Title</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">By</th><th scope="col">Purge</th><th scope="col">Restore</th>{canDeleteForGood && <th scope="col">Delete for good</th>}</tr>
             </thead>
             <tbody>
               {items.map((item) => (
-                <DeletedRow key={item.id} item={item} busy={busy === item.id || choice?.id === item.id} onRestore={() => void restore(item)} onErase={isAdmin ? () => setErasing(item) : undefined} />
+                <DeletedRow key={item.id} item={item} busy={busy === item.id || choice?.id === item.id} onRestore={() => void restore(item)} onErase={canDeleteForGood ? () => setErasing(item) : undefined} />
               ))}
             </tbody>
           </table>
