@@ -2,7 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useEffect, type ReactNode } from "react";
 import { ContentLoadedProvider } from "../lib/content-loaded";
-import { RenderTimeProvider } from "../lib/render-time";
+import { RenderTimeProvider } from "../lib/rendering/render-time";
 import { AppRoutes } from "./routes";
 
 export interface AppProps {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 import { forgetEditorCopies } from "../../lib/editor-copies";
-import { useHydrated } from "../../lib/hydration";
+import { useHydrated } from "../../lib/rendering/hydration";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 
