@@ -17,7 +17,7 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-// Before the router listens: the editors' question on Back/Forward comes first (lib/use-leave-guard.ts).
+// Before the router listens: the editors' question on Back/Forward comes first (editing/shell/drafts/use-leave-guard.ts).
 installLeaveGuard();
 
 // A public page arrives rendered, with the data it was rendered from: hydrate it with that data (no

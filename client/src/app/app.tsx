@@ -7,7 +7,7 @@ import { AppRoutes } from "./routes";
 
 export interface AppProps {
   client: ApolloClient;
-  /** The render moment: the server's, for a page it rendered (lib/render-time.tsx). */
+  /** The render moment: the server's, for a page it rendered (lib/rendering/render-time.tsx). */
   now: number;
   /** The first location's key when the server rendered its content (lib/content-loaded.tsx). */
   loadedKey?: string | null;

@@ -88,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [dropToken, loggingOut, pathname, navigate, client]);
 
-  // Any 401 from the API (see lib/apollo.ts) signs out and leads to the login page.
+  // Any 401 from the API (see lib/apollo/apollo.ts) signs out and leads to the login page.
   useEffect(() => {
     const lost = () => {
       tokenStore.clear();

@@ -28,7 +28,7 @@ export interface DraftEditingOptions<V, R extends DraftRecord> {
  * state), the form's starting values, autosave and the local copy (via DraftKeeper), the status
  * line, Save draft / Save changes / Unpublish through one queue, the conflict dialog, the offer
  * to restore a newer local copy, and the question before leaving with unsaved changes (in-app
- * links, Back/Forward and closing the tab: lib/use-leave-guard.ts). Render
+ * links, Back/Forward and closing the tab: use-leave-guard.ts). Render
  * `<DraftWatch onChange={drafts.changed} />` inside the form, `drafts.statusLine` near the
  * buttons and `drafts.elements` once.
  */
