@@ -15,7 +15,7 @@ import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
 import { AudienceFields, PerformancesField } from "./performances-editor";
-import { blankCastMember, blankTeamMember, completePlayForm, playSchema, STATUSES, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
+import { blankCastMember, blankTeamMember, completePlayForm, playSchema, STATUSES, STATUS_WORDS, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
 import { PersonNameField } from "./person-picker";
 import { Repeatable } from "../shell/fields/repeatable";
 import { TitleAndSlug } from "../shell/fields/title-and-slug";
@@ -32,8 +32,8 @@ import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field
 
 const PEOPLE_HINT = "Names suggest the people already known as you type: choose one to link the name to their page, or add them as a new person. A name not chosen stays plain text.";
 
-/** The audition recipient appears, and becomes required, once 'audition' is ticked. */
-function StatusBox() {
+/** The audition recipient appears, and becomes required, once 'Open to auditions' is ticked. */
+export function StatusBox() {
   const { values } = useFormikContext<PlayFormValues>();
   return (
     <aside className="sidebar editor-sidebar">
@@ -41,7 +41,7 @@ function StatusBox() {
         <legend>Status</legend>
         {STATUSES.map((status) => (
           <label key={status} className="checkbox">
-            <Field type="checkbox" name="status" value={status} /> {status}
+            <Field type="checkbox" name="status" value={status} /> {STATUS_WORDS[status]}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, PerformanceStatus, PlayInput } from "../../gql/graphql";
+import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, PerformanceStatus, PlayInput, PlayStatus } from "../../gql/graphql";
 import { formatDate, formatDateTime } from "../../lib/dates";
 import type { PlayViewData } from "../../features/plays/play-view";
 import { fromLondonInput, toLondonInput } from "../shell/fields/london-time";
@@ -7,7 +7,20 @@ import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../../features/plays/perfor
 import { oneLine } from "../shell/fields/one-line";
 import { photoIndex } from "../shell/fields/upload";
 
-export const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
+/**
+ * A play's statuses in the editors' words, in the order the editor and the plays list show them.
+ * Only the words are the editors': the tokens (the specification's) are what is sent and stored.
+ */
+export const STATUS_WORDS: Record<PlayStatus, string> = {
+  featured: "Featured on the home page",
+  current: "On now",
+  upcoming: "Coming soon",
+  homepage: "Shown on the home page",
+  audition: "Open to auditions",
+  previousproduction: "Previous production",
+};
+
+export const STATUSES = Object.keys(STATUS_WORDS) as PlayStatus[];
 
 /** A performance's statuses, in the words of the editor's buttons. */
 export const PERFORMANCE_STATUSES: { value: PerformanceStatus; label: string }[] = [

@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
 import { renderList, stateOf } from "../shell/lists.testing";
 import { PlaysList } from "./plays-list";
 import { AdminPlaysQuery } from "./plays.graphql";
@@ -33,4 +34,17 @@ test("the lists show what is scheduled next to the state, in London time", async
   expect(pericles).toMatch(/^Draft: not on the site/);
   expect(pericles).toContain("Publishes Friday 4 December 2026 at 7pm");
   expect(pericles).toContain("Unpublishes Saturday 9 January 2027 at 10.30pm");
+});
+
+test("the status columns are headed in the editors' words, and each tick is named by its play and those words", async () => {
+  renderList(<PlaysList />, [plays]);
+  const table = await screen.findByRole("table");
+  expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+    "Edit", "View", "Title", "State",
+    "Featured on the home page", "On now", "Coming soon", "Shown on the home page", "Open to auditions", "Previous production",
+    "Start", "Delete",
+  ]);
+  expect(screen.getByRole("checkbox", { name: "Hamlet: On now" })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Hamlet: Coming soon" })).not.toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Arcadia: Coming soon" })).toBeChecked();
 });

@@ -7,8 +7,7 @@ import { StaticPage } from "../../features/site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./plays.graphql";
 import { StateWithSchedule } from "../shell/content-state";
 import { useListActions } from "../shell/list-actions";
-
-const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
+import { STATUS_WORDS, STATUSES } from "./play-form";
 
 /** Every play (those not on the site too) with its state, statuses and start date; add, edit, view and delete. */
 export function PlaysList() {
@@ -42,7 +41,7 @@ export function PlaysList() {
                 <th scope="col">View</th>
                 <th scope="col">Title</th>
                 <th scope="col">State</th>
-                {STATUSES.map((s) => <th scope="col" key={s}>{s}</th>)}
+                {STATUSES.map((s) => <th scope="col" key={s}>{STATUS_WORDS[s]}</th>)}
                 <th scope="col">Start</th>
                 <th scope="col">Delete</th>
               </tr>
@@ -55,7 +54,7 @@ export function PlaysList() {
                   <td>{play.title || "..."}</td>
                   <td><StateWithSchedule state={play.state} publishAt={play.publishAt} unpublishAt={play.unpublishAt} /></td>
                   {STATUSES.map((s) => (
-                    <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${s}`} /></td>
+                    <td key={s}><input type="checkbox" readOnly disabled checked={play.status.includes(s)} aria-label={`${play.title || play.slug}: ${STATUS_WORDS[s]}`} /></td>
                   ))}
                   <td>{formatShortDate(play.dates.startdate)}</td>
                   <td><button type="button" className="danger" onClick={() => askDelete({ id: play.id, title: play.title || play.slug })}>Delete<span className="visually-hidden"> {play.title || play.slug}</span></button></td>
