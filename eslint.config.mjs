@@ -4,6 +4,36 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Client: what a feature offers the others (and the editing area), as paths under client/src/features/.
+const FEATURE_FACES = [
+  "[\\w-]+/[\\w-]+\\.(?:graphql|fragments)", // any feature's GraphQL documents and fragments
+  "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
+  "plays/(?:play-row|play-buttons|performance-list|performance-words)", // a play's listing, shown on the home page; its performances, on a venue's page; their words, in the editor
+  "messages/message-form", // the audition form on a play's page
+  "newsletter/newsletter-signup", // the newsletter's sign-up form on Combinations and Get involved
+  "site/static-page", // the frame of a page of words
+  "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
+];
+const NOT_A_FEATURE_FACE = `(?!(?:${FEATURE_FACES.join("|")})$)`;
+const FEATURE_FACES_MESSAGE =
+  "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).";
+// The public site never reaches the editing area: visitors never download it (app/routes.tsx loads it lazily).
+const NO_EDITING = { regex: "^(?:\\.\\.?/)+editing(?:/|$)", message: "Public code (features, lib, components, entry files) never imports client/src/editing/: the editing area is its own lazily loaded chunk." };
+// The kinds of thing edited, one folder each under client/src/editing/ (shell/ is shared by all of them).
+const EDITING_KINDS = ["plays", "blogs", "pages", "heroes", "people", "venues", "settings", "accounts", "inbox", "newsletter"];
+// The only files of a kind another kind may import (paths under client/src/editing/, without extension).
+const EDITING_FACES = [
+  "people/people\\.graphql", // the play editor's person picker suggests and creates people
+  "venues/venues\\.graphql", // the play editor offers the venues
+  "newsletter/newsletter-panel", // the Combinations page editor shows the newsletter's panel
+];
+// What every file of the editing area obeys: no app/, no feature's internals, admin-area.tsx imported by app/ alone.
+const EDITING_FLOOR = [
+  { regex: "^(?:\\.\\./)+app(?:/|$)", message: "The editing area never imports client/src/app/; app composes it." },
+  { regex: "^(?:\\.\\./)+admin-area$", message: "editing/admin-area.tsx composes the editing area; nothing in it imports admin-area." },
+  { regex: `^(?:\\.\\./)+features/${NOT_A_FEATURE_FACE}[\\w-]+/`, message: FEATURE_FACES_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "client/src/gql/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
@@ -58,34 +88,71 @@ export default tseslint.config(
       }],
     },
   },
-  // Client floors (app → features → lib, components, gql): a feature never imports app/ and reaches another feature only through its public face below.
+  // Client floors (README, Layout): app → editing → features → lib, components, gql. A feature never imports app/
+  // nor the editing area, and reaches another feature only through its public face (FEATURE_FACES).
   {
     files: ["client/src/features/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
         patterns: [
           { regex: "^(\\.\\./)+app(/|$)", message: "A feature never imports client/src/app/; app composes features (shared code lives in lib/ or components/)." },
+          NO_EDITING,
+          { regex: `^\\.\\./(?:\\.\\./features/)?${NOT_A_FEATURE_FACE}[\\w-]+/`, message: FEATURE_FACES_MESSAGE },
+        ],
+      }],
+    },
+  },
+  // The editing area (client/src/editing): admin-area.tsx composes it; shell/ is what every editor shares and
+  // imports no kind; each kind (EDITING_KINDS) imports the shell and reaches another kind only through
+  // EDITING_FACES. All of it reaches features only through their public faces, and never app/.
+  {
+    files: ["client/src/editing/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: EDITING_FLOOR }],
+    },
+  },
+  {
+    files: ["client/src/editing/shell/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          ...EDITING_FLOOR,
+          { regex: `^(?:\\.\\./)+(?:editing/)?(?:${EDITING_KINDS.join("|")})/`, message: "The shell is what every editor shares: it imports no kind of editor (the kinds import the shell)." },
+        ],
+      }],
+    },
+  },
+  {
+    files: EDITING_KINDS.map((kind) => `client/src/editing/${kind}/**/*.{ts,tsx}`),
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          ...EDITING_FLOOR,
           {
-            regex: `^\\.\\./(?:\\.\\./features/)?(?!(?:${[
-              "[\\w-]+/[\\w-]+\\.(?:graphql|fragments)", // any feature's GraphQL documents and fragments
-              "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
-              "plays/(?:play-row|play-buttons|performance-list|performance-words)", // a play's listing, shown on the home page; its performances, on a venue's page; their words, in the editor
-              "messages/message-form", // the audition form on a play's page
-              "newsletter/newsletter-signup", // the newsletter's sign-up form on Combinations and Get involved
-              "site/static-page", // the frame of a page of words
-              "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
-            ].join("|")})$)[\\w-]+/`,
-            message: "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).",
+            regex: `^(?:\\.\\./)+(?:editing/)?(?!(?:${EDITING_FACES.join("|")})$)(?:${EDITING_KINDS.join("|")})/`,
+            message: `A kind of editor imports the shell, never another kind, except through its listed public file (${EDITING_FACES.map((face) => face.replaceAll("\\", "")).join(", ")}).`,
           },
         ],
       }],
     },
   },
   {
+    files: ["client/src/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^\\.\\./editing/(?!admin-area$)", message: "app/ opens the editing area only through editing/admin-area, loaded lazily, so visitors never download it." }],
+      }],
+    },
+  },
+  {
+    files: ["client/src/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_EDITING] }] },
+  },
+  {
     files: ["client/src/lib/**/*.{ts,tsx}", "client/src/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ regex: "^(\\.\\./)+(app|features)(/|$)", message: "lib/ and components/ are shared: they import no feature and not client/src/app/." }],
+        patterns: [{ regex: "^(\\.\\./)+(app|features)(/|$)", message: "lib/ and components/ are shared: they import no feature and not client/src/app/." }, NO_EDITING],
       }],
     },
   },

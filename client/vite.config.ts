@@ -62,9 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     conditions: [...defaultClientConditions, "es2015"],
     alias: {
-      "resize-observer-polyfill": fileURLToPath(new URL("src/lib/native-resize-observer.ts", import.meta.url)),
+      "resize-observer-polyfill": fileURLToPath(new URL("src/lib/rendering/native-resize-observer.ts", import.meta.url)),
       // The server renderer's only use of async_hooks is React's request store: see that file.
-      ...(isSsrBuild ? { async_hooks: fileURLToPath(new URL("src/lib/render-request-storage.ts", import.meta.url)) } : {}),
+      ...(isSsrBuild ? { async_hooks: fileURLToPath(new URL("src/lib/rendering/render-request-storage.ts", import.meta.url)) } : {}),
     },
   },
   ssr: { noExternal: true, target: "node" },

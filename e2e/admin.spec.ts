@@ -88,8 +88,8 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
   await form.getByLabel("Caption").fill("The statue scene");
 
-  await form.getByLabel("upcoming").check();
-  await form.getByLabel("audition").check();
+  await form.getByLabel("Coming soon", { exact: true }).check();
+  await form.getByLabel("Open to auditions", { exact: true }).check();
   const save = form.getByRole("button", { name: "Save changes" });
   await expect(form.getByLabel("Audition email recipient (required)")).toBeVisible();
   await expect(save).toBeDisabled();

@@ -6,8 +6,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { Observable } from "rxjs";
 import { App } from "./app/app";
-import { createCache } from "./lib/apollo-cache";
-import type { ServerRenderData } from "./lib/server-render-data";
+import { createCache } from "./lib/apollo/apollo-cache";
+import type { ServerRenderData } from "./lib/rendering/server-render-data";
 
 /** One GraphQL operation, run by the server in its own process (no HTTP). */
 export interface GraphQLRequest {

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import "./app/app.css";
-import { createApolloClient } from "./lib/apollo";
+import { createApolloClient } from "./lib/apollo/apollo";
 import { installLeaveGuard } from "./lib/leave-guard";
-import { readServerRender } from "./lib/server-render-data";
+import { readServerRender } from "./lib/rendering/server-render-data";
 import { reportSessionLost } from "./lib/token-store";
 
 // A page's code that fails to arrive (a new version went live since this tab opened): load the
@@ -17,7 +17,7 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-// Before the router listens: the editors' question on Back/Forward comes first (lib/use-leave-guard.ts).
+// Before the router listens: the editors' question on Back/Forward comes first (editing/shell/drafts/use-leave-guard.ts).
 installLeaveGuard();
 
 // A public page arrives rendered, with the data it was rendered from: hydrate it with that data (no

@@ -2,12 +2,12 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useEffect, type ReactNode } from "react";
 import { ContentLoadedProvider } from "../lib/content-loaded";
-import { RenderTimeProvider } from "../lib/render-time";
+import { RenderTimeProvider } from "../lib/rendering/render-time";
 import { AppRoutes } from "./routes";
 
 export interface AppProps {
   client: ApolloClient;
-  /** The render moment: the server's, for a page it rendered (lib/render-time.tsx). */
+  /** The render moment: the server's, for a page it rendered (lib/rendering/render-time.tsx). */
   now: number;
   /** The first location's key when the server rendered its content (lib/content-loaded.tsx). */
   loadedKey?: string | null;

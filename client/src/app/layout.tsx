@@ -8,7 +8,7 @@ import { SocietyDetails } from "../features/site/society-details";
 import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../features/accounts/auth";
 import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
-import { useLondonYear } from "../lib/render-time";
+import { useLondonYear } from "../lib/rendering/render-time";
 import { NewsletterSignup } from "../features/newsletter/newsletter-signup";
 import { SearchBox } from "../features/search/search-box";
 // A person's page is rendered on the server: its styles come with the first stylesheet, not its chunk.

@@ -12,7 +12,7 @@ const SRC = path.resolve(__dirname, "..");
 const schema = buildSchema(fs.readFileSync(path.resolve(SRC, "../../schema.graphql"), "utf8"));
 
 /** The editors' area: its documents run with an editor's token. */
-const EDITORS_AREA = [path.join(SRC, "features", "admin"), path.join(SRC, "gql")];
+const EDITORS_AREA = [path.join(SRC, "editing"), path.join(SRC, "gql")];
 
 function publicSources(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

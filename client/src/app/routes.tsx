@@ -36,7 +36,7 @@ const ResetPasswordPage = lazyComponent(() => import("../features/accounts/reset
 
 /** The shop and the editor's area: modules of their own, with their own routes inside. */
 const ShopArea = lazyComponent(() => import("../features/shop/shop-area"), "default");
-const AdminArea = lazyComponent(() => import("../features/admin/admin-area"), "default");
+const AdminArea = lazyComponent(() => import("../editing/admin-area"), "default");
 
 /** Every route of the specification (section 2), in one place. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-/** Editors' unsaved changes are kept in this browser under keys with this prefix (admin/draft-keeper.ts). */
+/** Editors' unsaved changes are kept in this browser under keys with this prefix (editing/shell/drafts/draft-keeper.ts). */
 export const EDITOR_COPY_PREFIX = "editor-copy:";
 
 /** Forgets every kept copy: a logout on a shared computer leaves no draft text behind. */

@@ -1,5 +1,5 @@
 /**
- * Back and Forward for the editors' leave guard (use-leave-guard.ts). A popstate listener runs in
+ * Back and Forward for the editors' leave guard (editing/shell/drafts/use-leave-guard.ts). A popstate listener runs in
  * the order it was added, so the guard's must be on the window before React Router's: main.tsx
  * installs this one before the app renders. The page that guards sets `popGuard`; when it answers
  * true, React Router never hears of that popstate.

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 import { forgetEditorCopies } from "../../lib/editor-copies";
-import { useHydrated } from "../../lib/hydration";
+import { useHydrated } from "../../lib/rendering/hydration";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
 
@@ -88,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [dropToken, loggingOut, pathname, navigate, client]);
 
-  // Any 401 from the API (see lib/apollo.ts) signs out and leads to the login page.
+  // Any 401 from the API (see lib/apollo/apollo.ts) signs out and leads to the login page.
   useEffect(() => {
     const lost = () => {
       tokenStore.clear();

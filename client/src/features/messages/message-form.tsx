@@ -5,7 +5,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { graphql } from "../../gql";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { messageSchema, type MessageValues } from "./message-schema";
-import { useHydrated } from "../../lib/hydration";
+import { useHydrated } from "../../lib/rendering/hydration";
 
 export const SendMessageMutation = graphql(`
   mutation SendMessage($input: MessageInput!) {

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { fieldErrors, serverMessage } from "../../lib/errors";
-import { useHydrated } from "../../lib/hydration";
+import { useHydrated } from "../../lib/rendering/hydration";
 import { SubscribeToNewsletterMutation } from "./newsletter.graphql";
 
 type Fields = { email: string; name: string };

@@ -15,22 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": typeof types.GalleryImageFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
-    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
-    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
-    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
-    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
-    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
-    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
@@ -39,6 +25,12 @@ type Documents = {
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": typeof types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableAboutFieldsFragmentDoc,
     "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": typeof types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.AdminPageDraftDocument,
@@ -49,15 +41,26 @@ type Documents = {
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateCombinationsDocument,
-    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
-    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
-    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
-    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": typeof types.RemoveHeroDocument,
-    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.InboxDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": typeof types.RetryMessageDocument,
-    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
-    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
-    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
+    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditablePersonFieldsFragmentDoc,
+    "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": typeof types.PersonSuggestionsDocument,
+    "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": typeof types.AdminPeopleDocument,
+    "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.AdminPersonDocument,
+    "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.CreatePersonDocument,
+    "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": typeof types.DeletePersonDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": typeof types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": typeof types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n": typeof types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
+    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.UploadVideoThumbnailDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.RestoreBlogDocument,
@@ -67,13 +70,6 @@ type Documents = {
     "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.RestorePlayRevisionDocument,
     "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.RestoreBlogRevisionDocument,
     "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.RestorePageRevisionDocument,
-    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditablePersonFieldsFragmentDoc,
-    "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": typeof types.PersonSuggestionsDocument,
-    "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": typeof types.AdminPeopleDocument,
-    "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.AdminPersonDocument,
-    "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.CreatePersonDocument,
-    "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
-    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": typeof types.DeletePersonDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": typeof types.EditingPresenceDocument,
     "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.SchedulePlayDocument,
     "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.ScheduleBlogDocument,
@@ -82,15 +78,19 @@ type Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
-    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
-    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.UploadVideoThumbnailDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -135,22 +135,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
-    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
-    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
-    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
-    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
-    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
-    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
-    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
-    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
-    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
+    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
@@ -159,6 +145,12 @@ const documents: Documents = {
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
+    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
+    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
+    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
+    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": types.RemoveHeroDocument,
+    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
     "\n  fragment EditableAboutFields on AboutPage {\n    ...AboutPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableAboutFieldsFragmentDoc,
     "\n  fragment EditableTextPageFields on TextPage {\n    ...TextPageFields\n    version\n    updatedBy\n    updatedAt\n    state\n    draftSavedAt\n    draftSavedBy\n    publishAt\n  }\n": types.EditableTextPageFieldsFragmentDoc,
     "\n  query AdminPageDraft($about: Boolean!, $contact: Boolean!, $combinations: Boolean!) {\n    aboutDraft @include(if: $about) {\n      ...EditableAboutFields\n    }\n    contactDraft @include(if: $contact) {\n      ...EditableTextPageFields\n    }\n    combinationsDraft @include(if: $combinations) {\n      ...EditableTextPageFields\n    }\n  }\n": types.AdminPageDraftDocument,
@@ -169,15 +161,26 @@ const documents: Documents = {
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateCombinationsDocument,
-    "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
-    "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
-    "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
-    "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n": types.RemoveHeroDocument,
-    "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.InboxDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n": types.RetryMessageDocument,
-    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
-    "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
-    "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
+    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditablePersonFieldsFragmentDoc,
+    "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": types.PersonSuggestionsDocument,
+    "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": types.AdminPeopleDocument,
+    "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": types.AdminPersonDocument,
+    "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": types.CreatePersonDocument,
+    "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": types.UpdatePersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": types.DeletePersonDocument,
+    "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n": types.AdminPlaysDocument,
+    "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n": types.CreatePlayDocument,
+    "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n": types.DeletePlayDocument,
+    "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n": types.EditablePlayFieldsFragmentDoc,
+    "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n": types.AdminPlayDocument,
+    "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.SavePlayDraftDocument,
+    "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
+    "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
+    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.UploadVideoThumbnailDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
+    "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query DeletedItems {\n    deletedItems {\n      id\n      kind\n      title\n      slug\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.DeletedItemsDocument,
     "\n  mutation RestorePlay($id: ID!, $slug: String) {\n    restorePlay(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestorePlayDocument,
     "\n  mutation RestoreBlog($id: ID!, $slug: String) {\n    restoreBlog(id: $id, slug: $slug) {\n      id\n      slug\n      title\n    }\n  }\n": types.RestoreBlogDocument,
@@ -187,13 +190,6 @@ const documents: Documents = {
     "\n  mutation RestorePlayRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restorePlayRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.RestorePlayRevisionDocument,
     "\n  mutation RestoreBlogRevision($id: ID!, $revisionId: ID!, $version: Int!) {\n    restoreBlogRevision(id: $id, revisionId: $revisionId, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.RestoreBlogRevisionDocument,
     "\n  mutation RestorePageRevision($kind: PageKind!, $revisionId: ID!, $version: Int!) {\n    restorePageRevision(kind: $kind, revisionId: $revisionId, version: $version) {\n      ...EditableAboutFields\n    }\n  }\n": types.RestorePageRevisionDocument,
-    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditablePersonFieldsFragmentDoc,
-    "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": types.PersonSuggestionsDocument,
-    "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": types.AdminPeopleDocument,
-    "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": types.AdminPersonDocument,
-    "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": types.CreatePersonDocument,
-    "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n": types.UpdatePersonDocument,
-    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n": types.DeletePersonDocument,
     "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n": types.EditingPresenceDocument,
     "\n  mutation SchedulePlay($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    schedulePlay(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditablePlayFields\n    }\n  }\n": types.SchedulePlayDocument,
     "\n  mutation ScheduleBlog($id: ID!, $publishAt: DateTimeISO, $unpublishAt: DateTimeISO) {\n    scheduleBlog(id: $id, publishAt: $publishAt, unpublishAt: $unpublishAt) {\n      ...EditableBlogFields\n    }\n  }\n": types.ScheduleBlogDocument,
@@ -202,15 +198,19 @@ const documents: Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
-    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
-    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
-    "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.UploadVideoThumbnailDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -275,67 +275,11 @@ export function graphql(source: "\n  fragment GalleryImageFields on CaptionedIma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,6 +312,30 @@ export function graphql(source: "\n  mutation UnpublishBlog($id: ID!, $version: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"): (typeof documents)["\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,39 +379,83 @@ export function graphql(source: "\n  mutation UpdateCombinations($input: TextPag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"): (typeof documents)["\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n"): (typeof documents)["\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveHero($id: ID!) {\n    removeHeroImage(id: $id)\n  }\n"];
+export function graphql(source: "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($status: MessageStatus, $page: Int!) {\n    messages(status: $status, page: $page, perPage: 20) {\n      page\n      pages\n      total\n      items {\n        id\n        type\n        senderName\n        senderEmail\n        subject\n        body\n        playTitle\n        recipient\n        status\n        attempts\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      status\n      attempts\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlays {\n    plays(perPage: 500) {\n      items {\n        id\n        slug\n        title\n        status\n        state\n        publishAt\n        unpublishAt\n        dates {\n          startdate\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"];
+export function graphql(source: "\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlay {\n    createPlay {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlay($id: ID!) {\n    deletePlay(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePlayFields on Play {\n    ...PlayFields\n    ...PlayCreditsFields\n    ...PlayAudienceFields\n    auditionEmailRecipient\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n    videos {\n      url\n      lastError\n      nextAttemptAt\n    }\n    productionteam {\n      members {\n        personId\n      }\n    }\n    castlist {\n      members {\n        personId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPlay($slug: String!) {\n    playDraft(slug: $slug) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation SavePlayDraft($id: ID!, $input: PlayInput!) {\n    savePlayDraft(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,34 +495,6 @@ export function graphql(source: "\n  mutation RestorePageRevision($kind: PageKin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n"): (typeof documents)["\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePerson($input: PersonInput!) {\n    createPerson(input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($id: ID!, $input: PersonInput!) {\n    updatePerson(id: $id, input: $input) {\n      ...EditablePersonFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"): (typeof documents)["\n  subscription EditingPresence($kind: EditedKind!, $id: ID!) {\n    editingPresence(kind: $kind, id: $id) {\n      userId\n      name\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -543,15 +527,7 @@ export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +551,31 @@ export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import type { PageFiles } from "./client-manifest";
 import type { PageMeta, PreloadImage } from "./page-meta";
 import type { RenderedPage } from "./server-render";
 
-/** The id the client reads the page's data from (client/src/lib/server-render-data.ts). */
+/** The id the client reads the page's data from (client/src/lib/rendering/server-render-data.ts). */
 const SERVER_RENDER_DATA_ID = "server-render-data";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 /**
  * Rendering a page must leave Node's async hooks off: React's server renderer keeps its request in
  * an AsyncLocalStorage, whose first use on Node 20 turns the hooks on for the whole process and
- * makes every later promise of the server's several times dearer (client/src/lib/render-request-storage.ts).
+ * makes every later promise of the server's several times dearer (client/src/lib/rendering/render-request-storage.ts).
  * Checked in a process of its own, as the server renders (jest's own machinery must not count):
  * with the hooks on, a new promise carries their bookkeeping as symbol-keyed properties.
  */

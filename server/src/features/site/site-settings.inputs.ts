@@ -5,7 +5,7 @@ import { IfFilledIn, rules, Trim } from "../../core/validation";
 import { NETWORKS, SocialNetwork } from "./site-settings.types";
 
 // As in venue.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
-// The client's form (client/src/features/admin/site-settings-form.ts) states the same rules.
+// The client's form (client/src/editing/settings/site-settings-form.ts) states the same rules.
 
 export const URL_MAX = 500;
 

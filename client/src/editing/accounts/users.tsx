@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
+import { LoadError } from "../../components/ui/load-error";
+import { Loading } from "../../components/ui/spinner";
+import type { Role } from "../../gql/graphql";
+import { formatDate } from "../../lib/dates";
+import { StaticPage } from "../../features/site/static-page";
+import { UsersQuery } from "../shell/users.graphql";
+import { SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";
+import { useFeedback } from "../shell/feedback";
+
+const ROLES: Role[] = ["member", "editor", "admin"];
+
+/**
+ * Accounts and their roles (admins only); a role change signs that account out everywhere. A
+ * forgotten password is not set here: the account is sent the same reset link as it would ask for.
+ */
+export function Users() {
+  const { data, loading, error, refetch } = useQuery(UsersQuery, { fetchPolicy: "network-only" });
+  const [setRole] = useMutation(SetUserRoleMutation);
+  const [sendReset] = useMutation(SendPasswordResetMutation);
+  const { notify, fail, feedback } = useFeedback();
+  return (
+    <StaticPage title="Accounts">
+      <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
+      {loading && !data && <Loading what="accounts" />}
+      {error && <LoadError what="the accounts" onRetry={() => void refetch()} />}
+      {data && (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Accounts</caption>
+            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Since</th><th scope="col">Role</th><th scope="col">Password</th></tr></thead>
+            <tbody>
+              {data.users.items.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>{formatDate(user.createdAt)}</td>
+                  <td>
+                    <select
+                      aria-label={`Role of ${user.name}`}
+                      value={user.role}
+                      onChange={(e) => void setRole({ variables: { userId: user.id, role: e.target.value as Role } }).then(() => notify(`${user.name} is now ${e.target.value}`), (err) => { fail(err); void refetch(); })}
+                    >
+                      {ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                    </select>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Send ${user.name} a reset link`}
+                      onClick={() => void sendReset({ variables: { userId: user.id } }).then(() => notify(`A link to set a new password is on its way to ${user.email}`), fail)}
+                    >
+                      Send reset link
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {feedback}
+    </StaticPage>
+  );
+}
