@@ -49,11 +49,11 @@ test("the editing guide's screenshots are made from the editing screens as they 
   await shoot(page, "play-editor");
 
   // Deleted items with something in it: a play of this test's own, deleted through the API.
-  const play = await publishedPlay(request, token, "The Rivals");
+  const play = await publishedPlay(request, token, "The Recruiting Officer");
   await graphql(request, token, "mutation ($id: ID!) { deletePlay(id: $id) }", { id: play.id });
   await page.goto("/admin-edit-tool/deleted");
   await expect(page.getByRole("heading", { level: 1, name: "Deleted items" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "The Rivals", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "The Recruiting Officer", exact: true })).toBeVisible();
   await shoot(page, "deleted-items");
 
   await context.close();
