@@ -90,6 +90,7 @@ check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEm
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
 check("type check: browser tests", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
 check("lint", "npx", ["eslint", "."]);
+check("docs: links lead somewhere, README at most 150 lines", "node", ["--test", "docs/docs.test.mjs"]);
 // Before the build: the build rewrites schema.graphql, and a server test checks the committed one.
 jest("server integration tests (jest, embedded PostgreSQL)", "server");
 jest("client component tests (jest, React Testing Library)", "client");
