@@ -210,6 +210,37 @@ describe("a blog's images", () => {
   });
 });
 
+describe("a person's photo", () => {
+  test("hidden from visitors until saved as their photo and while they are hidden; REST, GraphQL and their page name it only then", async () => {
+    const created = (await ok("mutation ($input: PersonInput!) { createPerson(input: $input) { id slug version } }", { input: { name: "Ida Visible" } })).createPerson;
+    const { status: code, body } = await postFile(`${site.url}/api/people/${created.id}/uploadimage?index=0`, "myfile", await picture("jpeg"), `${created.id}_photo0.jpg`, { authorization: `Bearer ${editor}` });
+    expect(code).toBe(201);
+    const photo = unsigned(body.url);
+    expect(await visitorSees(photo, small(photo))).toEqual({ [photo]: 404, [small(photo)]: 404 });
+    expect(await status(body.url)).toBe(200);
+
+    const save = async (hidden: boolean, version: number) =>
+      (await ok("mutation ($id: ID!, $input: PersonInput!) { updatePerson(id: $id, input: $input) { version photo } }", { id: created.id, input: { name: "Ida Visible", photo: body.url, hidden, version } })).updatePerson;
+    const saved = await save(false, created.version);
+    expect(await visitorSees(photo, small(photo))).toEqual({ [photo]: 200, [small(photo)]: 200 });
+    expect((await site.rest("GET", `/api/people/${created.slug}`)).body.photo).toBe(photo);
+    expect((await gql(`{ person(slug: "${created.slug}") { photo } }`)).data.person.photo).toBe(photo);
+    const page = await fetch(`${site.url}/people/${created.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain("sig=");
+
+    const hidden = await save(true, saved.version);
+    expect(await visitorSees(photo, small(photo))).toEqual({ [photo]: 404, [small(photo)]: 404 });
+    expect((await site.rest("GET", `/api/people/${created.slug}`)).status).toBe(404);
+    expect((await fetch(`${site.url}/people/${created.slug}`)).status).toBe(404);
+    // Editors still see it on the People screen.
+    const listed = await ok(`{ personById(id: "${created.id}") { photo } }`);
+    expect(listed.personById.photo).toMatch(/\?sig=/);
+    expect(await status(listed.personById.photo)).toBe(200);
+    expect(hidden.photo).toMatch(/\?sig=/);
+  });
+});
+
 describe("everything else under /images", () => {
   test("an image a published text shows is public; one a draft's text shows is not; shop products' images are public", async () => {
     const { id, version } = (await ok("mutation { createBlog { id version } }")).createBlog;
