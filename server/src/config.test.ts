@@ -32,15 +32,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ VIDEO_THUMBNAIL_ORIGINS: "i.ytimg.com" })).toThrow(/VIDEO_THUMBNAIL_ORIGINS/);
   });
 
+  test("the log is readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says which", () => {
+    expect(loadConfig({}, true).logFormat).toBe("pretty");
+    expect(loadConfig({}, false).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "json" }, true).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "pretty" }, false).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "colourful" })).toThrow('LOG_FORMAT must be json or pretty (got "colourful")');
+  });
+
   test("every bad value is named in one error", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", PUBLIC_URL: "ftp://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud", MESSAGE_RETRY_SECONDS: "0" });
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", PUBLIC_URL: "ftp://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud", LOG_FORMAT: "loud", MESSAGE_RETRY_SECONDS: "0" });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SEED_DEMO", "LOG_LEVEL", "MESSAGE_RETRY_SECONDS"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SEED_DEMO", "LOG_LEVEL", "LOG_FORMAT", "MESSAGE_RETRY_SECONDS"]) expect(problems).toContain(name);
   });
 });

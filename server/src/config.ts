@@ -43,6 +43,8 @@ export interface Config {
   readCache: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line. */
+  logFormat: LogFormat;
   /** The built client that the server serves; absent in API-only runs. */
   clientDist: string;
   /** Where the server (never a visitor's browser) fetches video thumbnails and titles. */
@@ -65,6 +67,8 @@ export const VIDEO_SOURCE_DEFAULTS: VideoSourceConfig = {
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ["json", "pretty"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,8 +80,11 @@ export class ConfigError extends Error {
 const TRUE = ["1", "true", "yes", "on"];
 const FALSE = ["0", "false", "no", "off"];
 
-/** Reads and checks the environment; throws one ConfigError naming every bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and checks the environment; throws one ConfigError naming every bad value. Where standard
+ * output is a terminal a person reads the log, so it is readable lines unless LOG_FORMAT says.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
   const problems: string[] = [];
   const value = (name: string) => {
     const v = env[name]?.trim();
@@ -169,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
   }
+  const logFormat = (value("LOG_FORMAT") ?? (stdoutIsTerminal ? "pretty" : "json")) as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty (got "${logFormat}")`);
 
   const youtubeOembed = value("VIDEO_YOUTUBE_OEMBED_URL") ?? VIDEO_SOURCE_DEFAULTS.youtubeOembed;
   const vimeoOembed = value("VIDEO_VIMEO_OEMBED_URL") ?? VIDEO_SOURCE_DEFAULTS.vimeoOembed;
@@ -207,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCache: TRUE.includes(cacheRaw),
     seedDemo,
     logLevel,
+    logFormat,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),
     videoSources: { youtubeOembed, vimeoOembed, thumbnailOrigins: thumbnailOrigins.map((origin) => new URL(origin).origin) },
   };

@@ -25,7 +25,7 @@ import { MessageDelivery, smtpMailer } from "./features/messages/message-deliver
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   // A failed promise nobody awaited is a bug to fix, not a reason to stop serving everyone (Node's
   // default ends the process): logged with its stack, and the site carries on.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     cleanups.push(["HTTP server", () => app.close()]);
     logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded }, `site ready at ${app.url}`);
   } catch (error) {
-    // One plain sentence on stderr first; the JSON log line (with the stack) follows on stdout.
+    // One plain sentence on stderr first; the log line (with the stack) follows on stdout.
     process.stderr.write(`${describeStartupError(error, config)}\n`);
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
     await stop(1);

@@ -16,10 +16,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the compiled server (built by the test global setup) as a real process. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the compiled server (built by the test global setup) as a real process. With `terminal`, its
+ * standard output is a pseudo-terminal (util-linux's `script`), as when a person runs it.
+ */
+export async function spawnServer(env: Record<string, string>, { terminal = false } = {}): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [ENTRY], {
+  const [command, args]: [string, string[]] = terminal ? ["script", ["-qfec", `"${process.execPath}" "${ENTRY}"`, "/dev/null"]] : [process.execPath, [ENTRY]];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? "", CLIENT_DIST: "/nonexistent", LOG_LEVEL: "info", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });

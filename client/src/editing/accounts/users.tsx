@@ -48,7 +48,7 @@ export function Users() {
                   <td>
                     <button
                       type="button"
-                      aria-label={`Send ${user.name} a reset link`}
+                      aria-label={`Send reset link to ${user.name}`}
                       onClick={() => void sendReset({ variables: { userId: user.id } }).then(() => notify(`A link to set a new password is on its way to ${user.email}`), fail)}
                     >
                       Send reset link
