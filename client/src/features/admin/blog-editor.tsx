@@ -8,7 +8,7 @@ import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { BlogInput, EditableBlogFieldsFragment } from "../../gql/graphql";
-import { slugify } from "../../lib/slug";
+import { slugify } from "@theatre/common/slug";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BlogView, type BlogViewData } from "../blogs/blog-view";
 import { AdminBlogQuery, SaveBlogDraftMutation, UnpublishBlogMutation, UpdateBlogMutation } from "./admin.graphql";
