@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
 import { isUuid, OneLine, rules, SlugText, Trim } from "./validation";
-import { londonInWords } from "./dates";
+import { londonInWords } from "@theatre/common/london-dates";
 import { slugify } from "@theatre/common/slug";
 import { storedImagePath } from "./images/image-signatures";
 

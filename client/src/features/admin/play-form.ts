@@ -1,8 +1,8 @@
 import * as yup from "yup";
 import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, PerformanceStatus, PlayInput } from "../../gql/graphql";
-import { formatDate, formatDateTime } from "../../lib/dates";
+import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 import type { PlayViewData } from "../plays/play-view";
-import { fromLondonInput, toLondonInput } from "./london-time";
+import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-clock";
 import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../plays/performance-words";
 import { oneLine } from "./one-line";
 

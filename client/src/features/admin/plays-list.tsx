@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@theatre/common/london-dates";
 import { StaticPage } from "../site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./admin.graphql";
 import { StateWithSchedule } from "./content-state";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatDayAtTime } from "../../lib/dates";
+import { formatDayAtTime } from "@theatre/common/london-dates";
 import { fieldErrors } from "../../lib/errors";
 import { failureText } from "./feedback";
 import { fromLocalInput, toLocalInput } from "./play-form";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { londonClock, londonDay } from "../../core/dates";
+import { formatDate, formatTime } from "@theatre/common/london-dates";
 import type { Venue } from "../venues/venue.entity";
 import { AccessFeature, Performance, PerformanceStatus, type PerformanceFields, type StoredPerformance } from "./performance.types";
 import type { DisplayedDate, PlayDates } from "./play.types";
@@ -147,7 +147,7 @@ const STATUS_IN_WORDS: Record<PerformanceStatus, string> = {
 export function statusInWords(p: Pick<StoredPerformance, "status" | "postponedTo">): string {
   if (p.status === PerformanceStatus.postponed && p.postponedTo) {
     const to = new Date(p.postponedTo);
-    return `Postponed to ${londonDay(to)} at ${londonClock(to)}`;
+    return `Postponed to ${formatDate(to)} at ${formatTime(to)}`;
   }
   return STATUS_IN_WORDS[p.status];
 }
@@ -155,7 +155,7 @@ export function statusInWords(p: Pick<StoredPerformance, "status" | "postponedTo
 /** A performance as one of the specification's date lines: 'Tuesday 2nd March 2027' / '7.30pm, ADC Theatre, Sold out'. */
 function dateLine(p: Performance): DisplayedDate {
   const start = new Date(p.startsAt);
-  return { title: londonDay(start), description: [londonClock(start), p.venue?.name, statusInWords(p)].filter(Boolean).join(", "), startdate: p.startsAt };
+  return { title: formatDate(start), description: [formatTime(start), p.venue?.name, statusInWords(p)].filter(Boolean).join(", "), startdate: p.startsAt };
 }
 
 /**

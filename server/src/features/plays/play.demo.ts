@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
-import { londonWallTime } from "../../core/dates";
+import { londonWallTime } from "@theatre/common/london-wall-clock";
 import { slugify } from "@theatre/common/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
