@@ -3,7 +3,7 @@ import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, Perform
 import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 import type { PlayViewData } from "../plays/play-view";
 import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-clock";
-import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../plays/performance-words";
+import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "@theatre/common/performance-words";
 import { oneLine } from "./one-line";
 
 export const STATUSES = ["featured", "current", "upcoming", "homepage", "audition", "previousproduction"] as const;
