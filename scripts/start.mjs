@@ -78,7 +78,9 @@ function outputTime(part) {
   let time = null;
   for (const output of part.outputs) {
     try {
-      time ??= fs.statSync(path.join(root, output)).mtimeMs;
+      // Every output is looked at (a missing one means a rebuild); the first one's time is kept.
+      const mtime = fs.statSync(path.join(root, output)).mtimeMs;
+      time ??= mtime;
     } catch {
       return null;
     }
