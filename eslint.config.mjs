@@ -63,6 +63,20 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The shared rules (packages/common) sit under both sides: the server and the client import them
+  // (as @theatre/common/<file>), they import neither, nor anything outside their own folder.
+  {
+    files: ["packages/common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^(\\.\\./){2,}|^@theatre/", message: "packages/common is below both sides: it imports neither the server nor the client (nor anything outside packages/common)." }],
+      }],
+    },
+  },
+  {
+    files: ["packages/common/jest.config.js"],
+    languageOptions: { globals: globals.node },
+  },
   // Server floors (README, Layout): index.ts → app → features → core → config. core knows no feature and
   // not the app; a feature reaches another only through its public face, the files named
   // *.entity, *.types, *.inputs, *.service, *.events (and *.fixtures, test data).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale, then runs the server in this process.
 //
-// Each part (server, client) is rebuilt only when its inputs changed since its last successful
+// Each part (server with the shared rules of packages/common, client) is rebuilt only when its inputs changed since its last successful
 // build, or its output is missing or was rewritten by something else since (the test set-up's
 // compile, a `npm run build -w server`). Inputs are compared by content: a SHA-256 over every
 // input file's path and bytes, kept with the output's modification time in
@@ -23,18 +23,21 @@ const stampFile = path.join(root, "node_modules", ".cache", "theatre-build.json"
 const shared = ["package.json", "package-lock.json"];
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
+/** The shared rules: the server's build compiles them (it requires packages/common/dist), the client bundles their source. */
+const common = ["packages/common/package.json", "packages/common/tsconfig.json", "packages/common/tsconfig.build.json", "packages/common/src"];
+
 /** What each part is built from and into, and how. */
 export const parts = {
   server: {
-    inputs: [...shared, "server/package.json", "server/tsconfig.json", "server/tsconfig.build.json", "server/src"],
+    inputs: [...shared, ...common, "server/package.json", "server/tsconfig.json", "server/tsconfig.build.json", "server/src"],
     // As server/tsconfig.build.json: tests and their helpers are not compiled into dist.
     skip: (file) => isTest(file) || file.startsWith("server/src/test/"),
     // One file every build rewrites, and the schema file the client is generated from.
-    outputs: ["server/dist/index.js", "schema.graphql"],
+    outputs: ["server/dist/index.js", "schema.graphql", "packages/common/dist/slug.js"],
     build: ["run", "build", "-w", "server"],
   },
   client: {
-    inputs: [...shared, "client/package.json", "client/tsconfig.json", "client/vite.config.ts", "client/typename-transform.cjs", "client/index.html", "client/public", "client/src", "codegen.yml", "schema.graphql"],
+    inputs: [...shared, ...common, "client/package.json", "client/tsconfig.json", "client/vite.config.ts", "client/typename-transform.cjs", "client/index.html", "client/public", "client/src", "codegen.yml", "schema.graphql"],
     skip: isTest,
     outputs: ["client/dist/index.html", "client/dist/.ssr/entry-server.cjs"],
     build: ["run", "build", "-w", "client"],
@@ -75,7 +78,9 @@ function outputTime(part) {
   let time = null;
   for (const output of part.outputs) {
     try {
-      time ??= fs.statSync(path.join(root, output)).mtimeMs;
+      // Every output is looked at (a missing one means a rebuild); the first one's time is kept.
+      const mtime = fs.statSync(path.join(root, output)).mtimeMs;
+      time ??= mtime;
     } catch {
       return null;
     }

@@ -86,12 +86,14 @@ function playwright(name) {
 
 prepare("Chromium, redis-server and nginx for the tests", "bash", ["scripts/ensure-test-tools.sh"]);
 prepare("codegen (client typed documents)", "npm", ["run", "codegen", "--silent"]);
+check("type check: shared rules", "npx", ["tsc", "-p", "packages/common/tsconfig.json", "--noEmit"]);
 check("type check: server", "npx", ["tsc", "-p", "server/tsconfig.json", "--noEmit"]);
 check("type check: client", "npx", ["tsc", "-p", "client/tsconfig.json", "--noEmit"]);
 check("type check: browser tests", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
 check("lint", "npx", ["eslint", "."]);
 check("docs: links lead somewhere, README at most 150 lines", "node", ["--test", "docs/docs.test.mjs"]);
 // Before the build: the build rewrites schema.graphql, and a server test checks the committed one.
+jest("shared rules (jest, packages/common)", "packages/common", { report: path.join(reports, "common.json") });
 jest("server integration tests (jest, embedded PostgreSQL)", "server");
 jest("client component tests (jest, React Testing Library)", "client");
 const built = prepare("build", "npm", ["run", "build", "--silent"]);

@@ -6,6 +6,8 @@ module.exports = {
   // *.built.test.ts need the built client (client/dist): jest.built.config.js runs them after the build.
   testPathIgnorePatterns: ["/node_modules/", "\\.built\\.test\\.ts$"],
   moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
+  // The shared rules (packages/common) from their source, as the type checker reads them: no build needed first.
+  moduleNameMapper: { "^@theatre/common/(.*)$": "<rootDir>/../packages/common/src/$1" },
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }],
     // graphql-upload (with fs-capacitor), feed and ical.js are ESM only: compiled to CommonJS for jest.

@@ -2,7 +2,7 @@ import { instanceToPlain } from "class-transformer";
 import type { DataSource, EntityManager, FindOptionsWhere } from "typeorm";
 import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser, type Role } from "./auth";
 import { announced } from "./content-changed";
-import { londonInWords } from "./dates";
+import { londonInWords } from "@theatre/common/london-dates";
 import { Deletable, Publishable, type Drafted } from "./db/bookkeeping";
 import type { EditedKind } from "./edited-kind";
 import { assertCurrentVersion, SlugInput, slugRace } from "./editing";

@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { AppError, conflict } from "./errors";
 import { isUuid, OneLine, rules, SlugText, Trim } from "./validation";
-import { londonInWords } from "./dates";
-import { slugify } from "./slug";
+import { londonInWords } from "@theatre/common/london-dates";
+import { slugify } from "@theatre/common/slug";
 import { storedImagePath } from "./images/image-signatures";
 
 /** An item's title: trimmed, one line, 3 to 200 characters (specification section 5). */

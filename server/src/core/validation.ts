@@ -1,3 +1,4 @@
+import { ONE_LINE } from "@theatre/common/text-rules";
 import { plainToInstance, Transform } from "class-transformer";
 import { randomUUID } from "node:crypto";
 import { Matches, ValidateIf, validate, type ValidationError } from "class-validator";
@@ -53,13 +54,8 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
 /** What a link to another site must be: http or https, with the protocol written. */
 export const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
 
-/**
- * A title or a name is one line: no line break or other control character (nor the Unicode line and
- * paragraph separators, nor a lone surrogate). They would start lines of their own where the text
- * is written into a line-based format (a calendar file, a mail header, a log line).
- */
-export const OneLine = (field: string) =>
-  Matches(/^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u, { message: `${field} must be one line of text, without control characters` });
+/** A title or a name is one line (@theatre/common/text-rules says why; the editor checks it too). */
+export const OneLine = (field: string) => Matches(ONE_LINE, { message: `${field} must be one line of text, without control characters` });
 
 /** Trims strings on the way in (the specification: "text inputs are trimmed"). */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === "string" ? value.trim() : value));
@@ -71,12 +67,6 @@ export const SubObjectId = () => Transform(({ value }: { value: unknown }) => (t
 export function withIds<T extends object>(items: T[]): (Omit<T, "id"> & { id: string })[] {
   return items.map((item) => ({ ...item, id: (item as { id?: string }).id ?? randomUUID() }));
 }
-
-/**
- * Text typed into a search or name box as it can be looked for: control characters (NUL among them,
- * which PostgreSQL refuses in text) and unpaired surrogates become spaces.
- */
-export const readableText = (text: string): string => text.replace(/[\p{Cc}\p{Cs}]/gu, " ");
 
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MigrationInterface, QueryRunner } from "typeorm";
-import { slugify } from "../core/slug";
+import { slugify } from "@theatre/common/slug";
 
 interface OldVenue {
   id?: unknown;

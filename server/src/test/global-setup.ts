@@ -10,10 +10,13 @@ import { startEmbeddedPostgres } from "../core/db/embedded-postgres";
  * start one real PostgreSQL in a fresh temporary folder; each test file makes its own database.
  */
 export default async function globalSetup(): Promise<void> {
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
-    cwd: path.join(__dirname, "..", ".."),
-    stdio: "inherit",
-  });
+  // The shared rules first: the compiled server requires their compiled form (packages/common/dist).
+  for (const project of ["../packages/common/tsconfig.build.json", "tsconfig.build.json"]) {
+    execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", project], {
+      cwd: path.join(__dirname, "..", ".."),
+      stdio: "inherit",
+    });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-test-pg-"));
   fs.chmodSync(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres({

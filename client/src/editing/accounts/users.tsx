@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { Role } from "../../gql/graphql";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { UsersQuery } from "../shell/users.graphql";
 import { SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";

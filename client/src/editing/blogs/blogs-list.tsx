@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import { formatAdminBlogDate } from "../../lib/dates";
+import { formatAdminBlogDate } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { AdminBlogsQuery, CreateBlogMutation, DeleteBlogMutation } from "./blogs.graphql";
 import { StateWithSchedule } from "../shell/content-state";

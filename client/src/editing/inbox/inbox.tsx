@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { MessageStatus } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { InboxQuery, RetryMessageMutation } from "./inbox.graphql";
 import { useFeedback } from "../shell/feedback";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useAuth } from "../../features/accounts/auth";
-import { formatDateTime } from "../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { serverMessage } from "../../lib/errors";
 import { tokenStore } from "../../lib/token-store";
 import { NewsletterQuery, RemoveNewsletterSubscriberMutation, SendNewsletterMutation } from "../../features/newsletter/newsletter.graphql";

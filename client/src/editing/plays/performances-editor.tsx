@@ -1,8 +1,9 @@
 import { Field, useFormikContext } from "formik";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "../../components/ui/form-field";
-import { formatDate, formatDateTime } from "../../lib/dates";
-import { fromLondonInput, MOST_REPEATS, repeatStarts, WEEKDAYS } from "../shell/fields/london-time";
+import { formatDate, formatDateTime } from "@theatre/common/london-dates";
+import { fromLondonInput } from "@theatre/common/london-wall-clock";
+import { MOST_REPEATS, repeatStarts, WEEKDAYS } from "../shell/fields/london-time";
 import { ACCESS_FEATURES, blankPerformance, CONTENT_WARNINGS, PERFORMANCE_STATUSES, type PerformanceFormValues, type PlayFormValues, type VenueChoice } from "./play-form";
 import "./performances.css";
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import { slugify } from "../../lib/slug";
+import { slugify } from "@theatre/common/slug";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import type { EditablePlayFieldsFragment } from "../../gql/graphql";

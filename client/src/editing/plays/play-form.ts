@@ -1,9 +1,9 @@
 import * as yup from "yup";
 import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, PerformanceStatus, PlayInput, PlayStatus } from "../../gql/graphql";
-import { formatDate, formatDateTime } from "../../lib/dates";
+import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 import type { PlayViewData } from "../../features/plays/play-view";
-import { fromLondonInput, toLondonInput } from "../shell/fields/london-time";
-import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "../../features/plays/performance-words";
+import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-clock";
+import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "@theatre/common/performance-words";
 import { oneLine } from "../shell/fields/one-line";
 import { photoIndex } from "../shell/fields/upload";
 

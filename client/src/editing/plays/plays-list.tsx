@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { AdminPlaysQuery, CreatePlayMutation, DeletePlayMutation } from "./plays.graphql";
 import { StateWithSchedule } from "../shell/content-state";

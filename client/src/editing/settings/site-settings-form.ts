@@ -1,3 +1,4 @@
+import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import * as yup from "yup";
 import type { SiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/graphql";
 
@@ -17,7 +18,7 @@ export const NETWORKS = [
 
 export type SiteSettingsValues = Required<SiteSettingsInput>;
 
-export const URL_MAX = 500;
+const URL_MAX = PAGE_LINK_MAX;
 
 export function toSettingsForm(settings: SiteSettingsFieldsFragment): SiteSettingsValues {
   return {
@@ -38,18 +39,6 @@ export function toSettingsForm(settings: SiteSettingsFieldsFragment): SiteSettin
 /** The values as the server takes them: trimmed. */
 export const toSettingsInput = (values: SiteSettingsValues): SiteSettingsInput =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as SiteSettingsInput;
-
-/** An https link to a page (not a bare home page) on one of these hosts; on any host when none are named. */
-export function isPageLink(value: string, hosts?: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" || url.username || url.password || url.port || !url.hostname.includes(".")) return false;
-  return !hosts || (hosts.includes(url.hostname.toLowerCase()) && url.pathname.replace(/\/+$/, "") !== "");
-}
 
 const networkLink = ({ label, hosts }: (typeof NETWORKS)[number]) =>
   yup

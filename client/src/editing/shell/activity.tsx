@@ -5,7 +5,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Pagination } from "../../components/ui/pagination";
 import { Loading } from "../../components/ui/spinner";
 import type { ActivityAction, ActivityQuery as ActivityData, EditedKind } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { ActivityQuery } from "./activity.graphql";
 import { UsersQuery } from "./users.graphql";

@@ -1,5 +1,5 @@
 import type { ContentState } from "../../gql/graphql";
-import { formatDayAtTime } from "../../lib/dates";
+import { formatDayAtTime } from "@theatre/common/london-dates";
 import "./drafts/drafts.css";
 import "./journal.css";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { DeletedItemsQuery as DeletedItemsData, EditedKind } from "../../gql/graphql";
-import { formatDate, formatDateTime } from "../../lib/dates";
+import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 import { fieldErrors, isNotFound } from "../../lib/errors";
 import { StaticPage } from "../../features/site/static-page";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "@theatre/common/london-dates";
 import { truncate } from "../../lib/text";
 import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -3,7 +3,7 @@ import { Gallery } from "../../components/ui/gallery";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
 import type { BlogPageQuery } from "../../gql/graphql";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "@theatre/common/london-dates";
 
 /** What a post's page shows: the page's query answer, or the editor's form values made into that shape. */
 export type BlogViewData = BlogPageQuery["blog"];

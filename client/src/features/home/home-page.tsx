@@ -6,7 +6,7 @@ import { Loading } from "../../components/ui/spinner";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { graphql } from "../../gql";
 import { HOME_BLOGS, TRUNCATE } from "../../lib/constants";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "@theatre/common/london-dates";
 import { truncate } from "../../lib/text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSiteName } from "../../lib/site-facts";

@@ -1,8 +1,9 @@
 import type { AccessFeature } from "../../gql/graphql";
 import { Link } from "react-router";
 import { googleCalendarLink, outlookCalendarLink } from "../../lib/calendar-links";
-import { formatDateTime } from "../../lib/dates";
-import { ACCESS_WORDS, ON_SALE, statusWords } from "./performance-words";
+import { formatDateTime } from "@theatre/common/london-dates";
+import { ACCESS_WORDS } from "@theatre/common/performance-words";
+import { ON_SALE, statusWords } from "./performance-words";
 
 export interface PerformanceItem {
   id: string;

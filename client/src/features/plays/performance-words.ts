@@ -1,47 +1,16 @@
-import type { AccessFeature, ContentWarning } from "../../gql/graphql";
+import { statusInWords } from "@theatre/common/performance-words";
 
 /**
- * The words visitors and editors read for a performance's status and access features and a play's
- * content warnings (the API's values are codes), in the order the editor lists them.
+ * How the pages write a performance's status and a play's running time (the words for access
+ * features and content warnings are @theatre/common/performance-words, which the server uses too).
  */
-
-export const ACCESS_WORDS: Record<AccessFeature, string> = {
-  captioned: "Captioned",
-  audiodescribed: "Audio described",
-  bsl: "British Sign Language interpreted",
-  relaxed: "Relaxed performance",
-  touchtour: "Touch tour",
-};
-
-export const CONTENT_WARNING_WORDS: Record<ContentWarning, string> = {
-  strobe: "Strobe lighting",
-  haze: "Haze or smoke effects",
-  loudnoises: "Loud noises",
-  gunshots: "Gunshots",
-  stronglanguage: "Strong language",
-  violence: "Violence",
-  sexualcontent: "Sexual content",
-  smoking: "Smoking",
-  themes: "Difficult themes",
-};
 
 /** Statuses open for sale: they get a Book button. */
 export const ON_SALE = new Set(["onsale", "fewleft"]);
 
 /** The badge of a status, or null for a plain 'on sale'. */
 export function statusWords(status: string, postponedTo: string | null | undefined, format: (date: string) => string): string | null {
-  switch (status) {
-    case "fewleft":
-      return "Few tickets left";
-    case "soldout":
-      return "Sold out";
-    case "cancelled":
-      return "Cancelled";
-    case "postponed":
-      return postponedTo ? `Postponed to ${format(postponedTo)}` : "Postponed";
-    default:
-      return null;
-  }
+  return statusInWords(status, postponedTo, format) || null;
 }
 
 /** "2 hours 30 minutes, including one interval". */

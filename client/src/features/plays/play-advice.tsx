@@ -1,5 +1,6 @@
 import type { ContentWarning } from "../../gql/graphql";
-import { CONTENT_WARNING_WORDS, runningTimeWords } from "./performance-words";
+import { CONTENT_WARNING_WORDS } from "@theatre/common/performance-words";
+import { runningTimeWords } from "./performance-words";
 
 /** Age guidance, running time and content warnings, near the top of a play's page; warnings behind a disclosure. */
 export function PlayAdvice({ play }: { play: { ageGuidance?: string | null; runningTime?: number | null; intervals?: number | null; contentWarnings: ContentWarning[]; contentNotes?: string | null } }) {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from "../../lib/dates";
+import { formatDate, formatDateTime, formatTime } from "@theatre/common/london-dates";
 
 type DateLine = { title: string; description: string; startdate?: string | null };
 type Dates = { startdate?: string | null; displayedText: DateLine[] };

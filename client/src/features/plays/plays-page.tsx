@@ -4,7 +4,7 @@ import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "@theatre/common/london-dates";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const AllPlaysQuery = graphql(`

@@ -8,7 +8,7 @@ import { graphql } from "../../gql";
 import { TRUNCATE } from "../../lib/constants";
 import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ACCESS_WORDS } from "./performance-words";
+import { ACCESS_WORDS } from "@theatre/common/performance-words";
 import { PerformanceList } from "./performance-list";
 import { PlayRow } from "./play-row";
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_MAX_LENGTH, searchHref } from "./search-href";
+import { SEARCH_MAX_CHARACTERS } from "@theatre/common/search-query";
+import { searchHref } from "./search-href";
 import "./search.css";
 
 /**
@@ -22,7 +23,7 @@ export function SearchBox() {
     <form role="search" aria-label="Site search" method="get" action="/search" className="site-search" onSubmit={onSubmit}>
       <label className="site-search-field">
         <span className="visually-hidden">Search</span>
-        <input type="search" name="q" placeholder="Search plays, blogs and people" maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" autoComplete="off" />
+        <input type="search" name="q" placeholder="Search plays, blogs and people" maxLength={SEARCH_MAX_CHARACTERS} enterKeyHint="search" autoComplete="off" />
       </label>
       <button type="submit">Search</button>
     </form>

@@ -9,7 +9,8 @@ import type { SearchPageQuery as SearchPageData } from "../../gql/graphql";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/use-page-title";
-import { SEARCH_MAX_LENGTH, searchHref, searchRefusal, searchWords } from "./search-href";
+import { SEARCH_MAX_CHARACTERS, searchWords } from "@theatre/common/search-query";
+import { searchHref, searchRefusal } from "./search-href";
 
 export const SearchPageQuery = graphql(`
   query SearchPage($query: String!, $page: Int!) {
@@ -126,7 +127,7 @@ export function SearchPage() {
         <label htmlFor="search-words">Search plays, blogs and people</label>
         <div className="search-form-row">
           {/* Keyed by the words, so a search made from the header shows here too. */}
-          <input key={q} id="search-words" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" autoComplete="off" />
+          <input key={q} id="search-words" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_CHARACTERS} enterKeyHint="search" autoComplete="off" />
           <button type="submit">Search</button>
         </div>
       </form>

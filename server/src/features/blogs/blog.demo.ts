@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
-import { slugify } from "../../core/slug";
+import { slugify } from "@theatre/common/slug";
 import type { Storage } from "../../core/storage";
 import { storeDemoImage } from "../../core/images/demo-image";
 import { Blog } from "./blog.entity";

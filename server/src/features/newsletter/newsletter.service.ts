@@ -4,7 +4,7 @@ import { convert } from "html-to-text";
 import { stringify } from "csv-stringify/sync";
 import type { DataSource, EntityManager } from "typeorm";
 import { ADMINS, EDITORS, requireRole, type AuthUser } from "../../core/auth";
-import { londonInWords } from "../../core/dates";
+import { londonInWords } from "@theatre/common/london-dates";
 import { badInput, conflict } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";

@@ -7,7 +7,8 @@ import { AppError, badInput, notFound, type FieldError } from "../../core/errors
 import { toPage, type Page } from "../../core/pagination";
 import type { PubSub } from "../../core/pubsub";
 import { wantedSlug } from "../../core/slug";
-import { isUuid, parseInput, readableText } from "../../core/validation";
+import { readableText } from "@theatre/common/text-rules";
+import { isUuid, parseInput } from "../../core/validation";
 import type { MediaService } from "../media/media.service";
 import { Play } from "../plays/play.entity";
 import { Person } from "./person.entity";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { londonClock, londonDay } from "../../core/dates";
+import { formatDate, formatTime } from "@theatre/common/london-dates";
+import { statusInWords as wordsForStatus } from "@theatre/common/performance-words";
 import type { Venue } from "../venues/venue.entity";
 import { AccessFeature, Performance, PerformanceStatus, type PerformanceFields, type StoredPerformance } from "./performance.types";
 import type { DisplayedDate, PlayDates } from "./play.types";
@@ -135,27 +136,15 @@ export function runningMinutes(play: { runningTime?: number | null; intervals?: 
   return play.runningTime ? play.runningTime + MINUTES_PER_INTERVAL * (play.intervals ?? 0) : null;
 }
 
-const STATUS_IN_WORDS: Record<PerformanceStatus, string> = {
-  onsale: "",
-  fewleft: "Few tickets left",
-  soldout: "Sold out",
-  cancelled: "Cancelled",
-  postponed: "Postponed",
-};
-
 /** How a performance stands, in words: '' on sale, 'Sold out', 'Postponed to Friday 4th June 2027 at 7.30pm'… */
 export function statusInWords(p: Pick<StoredPerformance, "status" | "postponedTo">): string {
-  if (p.status === PerformanceStatus.postponed && p.postponedTo) {
-    const to = new Date(p.postponedTo);
-    return `Postponed to ${londonDay(to)} at ${londonClock(to)}`;
-  }
-  return STATUS_IN_WORDS[p.status];
+  return wordsForStatus(p.status, p.postponedTo, (to) => `${formatDate(to)} at ${formatTime(to)}`);
 }
 
 /** A performance as one of the specification's date lines: 'Tuesday 2nd March 2027' / '7.30pm, ADC Theatre, Sold out'. */
 function dateLine(p: Performance): DisplayedDate {
   const start = new Date(p.startsAt);
-  return { title: londonDay(start), description: [londonClock(start), p.venue?.name, statusInWords(p)].filter(Boolean).join(", "), startdate: p.startsAt };
+  return { title: formatDate(start), description: [formatTime(start), p.venue?.name, statusInWords(p)].filter(Boolean).join(", "), startdate: p.startsAt };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ACCESS_WORDS } from "@theatre/common/performance-words";
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Venue } from "../venues/venue.entity";
 
@@ -31,19 +32,10 @@ export enum AccessFeature {
   touchtour = "touchtour",
 }
 
-/** A performance's access features in words, as the site shows them (and the schema describes them). */
-export const ACCESS_IN_WORDS: Record<AccessFeature, string> = {
-  captioned: "Captioned",
-  audiodescribed: "Audio described",
-  bsl: "British Sign Language interpreted",
-  relaxed: "Relaxed performance",
-  touchtour: "Touch tour",
-};
-
 registerEnumType(AccessFeature, {
   name: "AccessFeature",
   description: "An access feature of a performance",
-  valuesConfig: Object.fromEntries(Object.entries(ACCESS_IN_WORDS).map(([value, words]) => [value, { description: words }])),
+  valuesConfig: Object.fromEntries(Object.entries(ACCESS_WORDS).map(([value, words]) => [value, { description: words }])),
 });
 
 /** A performance as `play.performances` (jsonb) stores it. */

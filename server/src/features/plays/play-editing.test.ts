@@ -6,7 +6,7 @@ import { picture, postFile } from "../../test/images";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "./play.fixtures";
-import { londonInWords } from "../../core/dates";
+import { londonInWords } from "@theatre/common/london-dates";
 
 let database: TestDatabase;
 let site: TestApp;

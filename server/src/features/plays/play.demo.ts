@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
-import { londonWallTime } from "../../core/dates";
-import { slugify } from "../../core/slug";
+import { londonWallTime } from "@theatre/common/london-wall-clock";
+import { slugify } from "@theatre/common/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
 import { storeDemoImage } from "../../core/images/demo-image";

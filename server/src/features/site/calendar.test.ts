@@ -6,7 +6,7 @@ import { Role } from "../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import type { Venue } from "../venues/venue.entity";
-import { londonIso } from "./london-time";
+import { londonIso } from "@theatre/common/london-wall-clock";
 
 /** The site's calendar of performances and each play's JSON-LD, read by real parsers, as performances change. */
 let database: TestDatabase;

@@ -1,7 +1,8 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import type { Play } from "../plays/play.entity";
 import { effectiveStart, isUpcoming, occurrencesOf, performancesOf, statusInWords } from "../plays/performance.service";
-import { ACCESS_IN_WORDS, PerformanceStatus, type Performance } from "../plays/performance.types";
+import { ACCESS_WORDS } from "@theatre/common/performance-words";
+import { PerformanceStatus, type Performance } from "../plays/performance.types";
 import { describe } from "./page-meta";
 import type { SiteFacts } from "./structured-data";
 
@@ -43,7 +44,7 @@ function addPerformance(calendar: ICalCalendar, play: Play, p: Performance, fact
     start,
     end: new Date(p.endsAt),
     summary: `${prefix}${play.title}`,
-    description: [about, statusInWords(p), p.access.map((a) => ACCESS_IN_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
+    description: [about, statusInWords(p), p.access.map((a) => ACCESS_WORDS[a]).join(", "), p.note, url].filter(Boolean).join("\n\n"),
     url,
     status,
     ...(p.venue ? { location: `${p.venue.name}, ${p.venue.address}` } : {}),

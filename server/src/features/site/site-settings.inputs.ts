@@ -1,3 +1,4 @@
+import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { Expose } from "class-transformer";
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
 import { Field, InputType } from "type-graphql";
@@ -7,21 +8,7 @@ import { NETWORKS, SocialNetwork } from "./site-settings.types";
 // As in venue.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 // The client's form (client/src/editing/settings/site-settings-form.ts) states the same rules.
 
-export const URL_MAX = 500;
-
-/** A link to a page (not a bare home page) on one of these hosts, by https; any host when none are named. */
-export function isPageLink(value: unknown, hosts?: string[]): boolean {
-  if (typeof value !== "string") return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" || url.username || url.password || url.port || !url.hostname.includes(".")) return false;
-  if (hosts && (!hosts.includes(url.hostname.toLowerCase()) || url.pathname.replace(/\/+$/, "") === "")) return false;
-  return true;
-}
+const URL_MAX = PAGE_LINK_MAX;
 
 /** An optional link to the society's page on a named network: https, on that network's own host. */
 const NetworkLink = (network: keyof typeof NETWORKS) => {

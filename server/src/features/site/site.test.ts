@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from "../../test/test-app";
 import { insertPlays, playFixture } from "../plays/play.fixtures";
 import { PlayStatus } from "../plays/play-status.types";
 import { Blog } from "../blogs/blog.entity";
-import { londonIso } from "./london-time";
+import { londonIso } from "@theatre/common/london-wall-clock";
 import { PAGE_MODULES } from "./page-meta";
 
 let database: TestDatabase;

@@ -4,7 +4,7 @@ import { effectiveStart, isUpcoming, occurrencesOf, runningMinutes } from "../pl
 import { PerformanceStatus } from "../plays/performance.types";
 import type { Play } from "../plays/play.entity";
 import type { Venue } from "../venues/venue.entity";
-import { londonIso } from "./london-time";
+import { londonIso } from "@theatre/common/london-wall-clock";
 
 export interface SiteFacts {
   name: string;

@@ -1,7 +1,7 @@
 import { useFormikContext, type FormikErrors } from "formik";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { formatClock, formatDateTime } from "../../../lib/dates";
+import { formatClock, formatDateTime } from "@theatre/common/london-dates";
 import { LEAVE_GUARD_OFF, useLeaveGuard } from "./use-leave-guard";
 import { DraftKeeper, isNetworkFailure, statusText, type DraftKind, type DraftRecord, type LocalCopy, type SaveStatus } from "./draft-keeper";
 import { useSaveFlow } from "./save-flow";

@@ -4,7 +4,7 @@ import type { ChangeObject } from "diff";
 import { LoadError } from "../../../components/ui/load-error";
 import { Loading } from "../../../components/ui/spinner";
 import type { EditedKind, RevisionsQuery as RevisionsData } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { EditorPanel } from "./draft-editing";
 import { RevisionQuery, RevisionsQuery } from "./history.graphql";
 import { compareFields, fieldLabel, revisionTexts } from "./revision-compare";

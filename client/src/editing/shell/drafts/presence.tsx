@@ -1,6 +1,6 @@
 import { useSubscription } from "@apollo/client/react";
 import type { EditedKind } from "../../../gql/graphql";
-import { formatClock } from "../../../lib/dates";
+import { formatClock } from "@theatre/common/london-dates";
 import { EditingPresenceSubscription } from "./presence.graphql";
 
 

@@ -1,6 +1,6 @@
 import { diffWords, type ChangeObject } from "diff";
 import type { EditedKind } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../lib/dates";
+import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 
 /** Each kind's saved fields (its input's names) with the editor's labels, in the editor's order. */
 export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {

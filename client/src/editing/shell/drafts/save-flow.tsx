@@ -2,7 +2,7 @@ import { setIn, type FormikErrors } from "formik";
 import { useState, type ReactNode } from "react";
 import { Dialog } from "../../../components/ui/dialog";
 import { fieldErrors, isVersionConflict } from "../../../lib/errors";
-import { formatDateTime } from "../../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { useFeedback } from "../feedback";
 
 /** Server field paths ("venues[1].address") as formik's nested errors. */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatDayAtTime } from "../../../lib/dates";
+import { formatDayAtTime } from "@theatre/common/london-dates";
 import { fieldErrors } from "../../../lib/errors";
 import { failureText } from "../feedback";
-import { fromLondonInput, toLondonInput } from "../fields/london-time";
+import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-clock";
 import "./history.css";
 
 export interface ScheduleTimes {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { PreviewKind } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/dates";
+import { formatDateTime } from "@theatre/common/london-dates";
 import { failureText } from "../feedback";
 import { CreatePreviewLinkMutation, PreviewLinksQuery, RevokePreviewLinkMutation } from "./share-preview.graphql";
 

@@ -1,51 +1,9 @@
-import { londonNumbers } from "../../../lib/dates";
 
 /**
- * The editor's date and time inputs read and write London's wall clock, as every date on the site
- * is shown (lib/dates.ts): an editor abroad, or a browser set to another zone, types the times a
- * member in Cambridge reads. Inputs hold "YYYY-MM-DDTHH:mm" (datetime-local), "YYYY-MM-DD" (date)
- * and "HH:mm" (time); the API takes ISO instants.
+ * The repeat helper's days on London's calendar (the wall clock both ways is
+ * @theatre/common/london-wall-clock). Inputs hold "YYYY-MM-DD" (date) and "HH:mm" (time).
  */
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** London's wall-clock reading of an instant, as milliseconds of a UTC date with the same numbers. */
-function londonWallClock(instant: number): number {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of londonNumbers.formatToParts(new Date(instant))) parts[type] = Number(value);
-  return Date.UTC(parts.year ?? NaN, (parts.month ?? NaN) - 1, parts.day ?? NaN, (parts.hour ?? NaN) % 24, parts.minute ?? NaN);
-}
-
-/** How far London's clocks are ahead of UTC at an instant, in milliseconds (0, or an hour in summer). */
-const londonOffset = (instant: number) => londonWallClock(instant) - Math.floor(instant / 60_000) * 60_000;
-
-/** "2027-03-16T19:30" for an input: the instant on London's clock; "" for none or not a date. */
-export function toLondonInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const instant = new Date(iso).getTime();
-  if (Number.isNaN(instant)) return "";
-  const wall = new Date(londonWallClock(instant));
-  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
-}
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
-
-/**
- * The instant London's clocks read "2027-03-16T19:30", as ISO 8601 (UTC); null when empty or not
- * a time. Summer time included: in October's repeated hour the first (summer time) reading is
- * meant; a time skipped in March (1.30am) is taken an hour on, as the clocks show it.
- */
-export function fromLondonInput(value: string | null | undefined): string | null {
-  const match = WALL_CLOCK.exec(value ?? "");
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  // London's offset a little before and after: whichever reads back as the wall clock, the larger
-  // (summer time, the earlier instant) first.
-  const offsets = [...new Set([londonOffset(wall - 12 * 3_600_000), londonOffset(wall + 12 * 3_600_000)])].sort((a, b) => b - a);
-  const instant = offsets.map((offset) => wall - offset).find((candidate) => londonWallClock(candidate) === wall) ?? wall - Math.min(...offsets);
-  return new Date(instant).toISOString();
-}
 
 /** Monday first, as the repeat helper lists them; `day` is JavaScript's (0 = Sunday). */
 export const WEEKDAYS = [

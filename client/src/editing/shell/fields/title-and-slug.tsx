@@ -1,7 +1,7 @@
 import { useFormikContext } from "formik";
 import type { ChangeEvent } from "react";
 import { FormField } from "../../../components/ui/form-field";
-import { slugify } from "../../../lib/slug";
+import { slugify } from "@theatre/common/slug";
 
 /** The title field, and the url that follows it until 'Edit url' is pressed (specification section 4). */
 export function TitleAndSlug({ follow, onEditUrl, pathPrefix }: { follow: boolean; onEditUrl: () => void; pathPrefix: string }) {

@@ -1,11 +1,12 @@
 /**
- * Dates are shown as the society's clocks show them: explicitly London, not the browser's zone, so a
- * visitor or editor abroad reads the times a member in Cambridge sees. London's wall-clock numbers come
+ * Dates are shown as the society's clocks show them: explicitly London, not the browser's or the
+ * server's zone, so a visitor or editor abroad reads the times a member in Cambridge sees, and a
+ * page, a calendar file or a message from the server says what the page in the browser says. London's wall-clock numbers come
  * from Intl (formatToParts, numbers only, so Node's and the browser's ICU give the same parts); names,
  * ordinals and the 12-hour clock are written here, in English, so the words never depend on the locale
  * data of the engine either.
  */
-/** London's wall-clock numbers of an instant (formatToParts): here and in the editor's London inputs. */
+/** London's wall-clock numbers of an instant (formatToParts): here and in london-wall-clock.ts. */
 export const londonNumbers = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   year: "numeric",
@@ -126,4 +127,12 @@ export function formatClock(date: string | Date | null | undefined): string {
   if (!date) return "";
   const instant = new Date(date);
   return Number.isNaN(instant.getTime()) ? "" : londonClock.format(instant);
+}
+
+/** A moment in a sentence of the server's (a conflict, a schedule): "23 November 2026 at 2:05pm". */
+export function londonInWords(date: string | Date): string {
+  const t = inLondon(date);
+  if (!t) return INVALID;
+  const minute = pad(t.minute, 2);
+  return `${t.day} ${MONTHS[t.month - 1]} ${pad(t.year, 4)} at ${t.hour % 12 || 12}:${minute}${t.hour < 12 ? "am" : "pm"}`;
 }

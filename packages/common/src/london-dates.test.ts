@@ -1,4 +1,4 @@
-import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatDayAtTime, formatShortDate } from "./dates";
+import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatDayAtTime, formatShortDate, formatTime, londonInWords } from "./london-dates";
 
 describe("date formats", () => {
   test("public dates: weekday, day with ordinal, month, year", () => {
@@ -171,5 +171,22 @@ describe("date formats: edge cases", () => {
       expect(formatShortDate(invalid)).toBe("Invalid date");
       expect(formatClock(invalid)).toBe("");
     }
+  });
+});
+
+describe("the server's words for a moment", () => {
+  test("moments in words on London's clock, summer time and midnight included", () => {
+    expect(londonInWords(new Date("2026-11-23T14:05:00Z"))).toBe("23 November 2026 at 2:05pm");
+    expect(londonInWords(new Date("2026-07-01T11:30:00Z"))).toBe("1 July 2026 at 12:30pm");
+    expect(londonInWords(new Date("2026-01-05T00:00:00Z"))).toBe("5 January 2026 at 12:00am");
+    expect(londonInWords(new Date("2026-03-29T01:00:00Z"))).toBe("29 March 2026 at 2:00am");
+  });
+
+  test("a performance's day and time in the specification's date lines, as the pages write them", () => {
+    expect(formatDate(new Date("2027-03-02T19:30:00Z"))).toBe("Tuesday 2nd March 2027");
+    expect(formatDate(new Date("2027-06-11T23:30:00Z"))).toBe("Saturday 12th June 2027");
+    expect(formatTime(new Date("2027-06-11T18:30:00Z"))).toBe("7.30pm");
+    expect(formatTime(new Date("2027-01-16T14:00:00Z"))).toBe("2pm");
+    expect(formatTime(new Date("2027-01-16T00:05:00Z"))).toBe("12.05am");
   });
 });
