@@ -1,4 +1,5 @@
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
+import { SOCIAL_NETWORKS } from "@theatre/common/social-networks";
 import * as yup from "yup";
 import type { SiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/graphql";
 
@@ -7,14 +8,8 @@ import type { SiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/gr
  * (server/src/features/site/site-settings.inputs.ts).
  */
 
-/** The named networks, in the order visitors see them: the label, and the hosts a link may be on (the first is named in messages). */
-export const NETWORKS = [
-  { name: "facebook", label: "Facebook", hosts: ["www.facebook.com", "facebook.com", "m.facebook.com"] },
-  { name: "instagram", label: "Instagram", hosts: ["www.instagram.com", "instagram.com"] },
-  { name: "x", label: "X", hosts: ["x.com", "www.x.com", "twitter.com", "www.twitter.com"] },
-  { name: "youtube", label: "YouTube", hosts: ["www.youtube.com", "youtube.com", "m.youtube.com", "youtu.be"] },
-  { name: "tiktok", label: "TikTok", hosts: ["www.tiktok.com", "tiktok.com"] },
-] as const;
+/** The named networks, in the order visitors see them (shared with the server). */
+export const NETWORKS = SOCIAL_NETWORKS;
 
 export type SiteSettingsValues = Required<SiteSettingsInput>;
 

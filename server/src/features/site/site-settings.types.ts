@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS, type NamedNetwork } from "@theatre/common/social-networks";
 import { Field, ObjectType, registerEnumType } from "type-graphql";
 
 /** The networks the Site settings screen names, and `other` for one more link with its own label. */
@@ -12,20 +13,13 @@ export enum SocialNetwork {
 
 registerEnumType(SocialNetwork, { name: "SocialNetwork", description: "Where a social link points: a named network, or another site" });
 
-/**
- * Each named network: the label visitors read and the hosts its links may be on, so that a link
- * said to be the society's Facebook page is one (the first host is the one messages name).
- */
-export const NETWORKS: Record<Exclude<SocialNetwork, SocialNetwork.other>, { label: string; hosts: string[] }> = {
-  facebook: { label: "Facebook", hosts: ["www.facebook.com", "facebook.com", "m.facebook.com"] },
-  instagram: { label: "Instagram", hosts: ["www.instagram.com", "instagram.com"] },
-  x: { label: "X", hosts: ["x.com", "www.x.com", "twitter.com", "www.twitter.com"] },
-  youtube: { label: "YouTube", hosts: ["www.youtube.com", "youtube.com", "m.youtube.com", "youtu.be"] },
-  tiktok: { label: "TikTok", hosts: ["www.tiktok.com", "tiktok.com"] },
-};
+/** Each named network: the label visitors read and the hosts its links may be on (shared with the client's form). */
+export const NETWORKS: Record<NamedNetwork, { label: string; hosts: readonly string[] }> = Object.fromEntries(
+  SOCIAL_NETWORKS.map(({ name, label, hosts }): [string, { label: string; hosts: readonly string[] }] => [name, { label, hosts }]),
+) as Record<NamedNetwork, { label: string; hosts: readonly string[] }>;
 
 /** The named networks in the order visitors see them. */
-export const NAMED_NETWORKS = Object.keys(NETWORKS) as (keyof typeof NETWORKS)[];
+export const NAMED_NETWORKS = SOCIAL_NETWORKS.map((network) => network.name);
 
 @ObjectType({ description: "A link to the society's page on a social network or another site" })
 export class SocialLink {
