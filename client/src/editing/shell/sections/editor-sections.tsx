@@ -1,5 +1,5 @@
 import { useFormikContext } from "formik";
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { errorsBySection, errorWords, shownErrors, type SectionSpec } from "./section-errors";
 import "./editor-sections.css";
 
@@ -86,17 +86,16 @@ export function EditorSections({ kind, sections, children }: { kind: string; sec
   }, [ids, reveal]);
 
   // A save that ends with errors to show was refused for them: open their sections, focus the first.
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !isSubmitting) {
-      const holding = sections.filter((s) => bySection[s.id].length > 0);
-      if (holding.length > 0) {
-        open(holding.map((s) => s.id));
-        setRequest({ section: holding[0].id, errors: bySection[holding[0].id] });
-      }
+  // (Worked out while drawing, when the form's submitting ends, as React advises for state following props.)
+  const [wasSubmitting, setWasSubmitting] = useState(isSubmitting);
+  if (wasSubmitting !== isSubmitting) {
+    setWasSubmitting(isSubmitting);
+    const holding = isSubmitting ? [] : sections.filter((s) => bySection[s.id].length > 0);
+    if (holding.length > 0) {
+      setFolded((now) => now.filter((id) => !holding.some((s) => s.id === id)));
+      setRequest({ section: holding[0].id, errors: bySection[holding[0].id] });
     }
-    wasSubmitting.current = isSubmitting;
-  });
+  }
 
   // Once the sections asked for are open (drawn without `hidden`), bring the heading or the error into view.
   useEffect(() => {
