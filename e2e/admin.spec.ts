@@ -92,9 +92,12 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await form.getByLabel("Open to auditions", { exact: true }).check();
   const save = form.getByRole("button", { name: "Save changes" });
   await expect(form.getByLabel("Audition email recipient (required)")).toBeVisible();
-  await expect(save).toBeDisabled();
+  // Saving without the recipient is refused: the focus goes to it, and the sections list counts it.
+  await save.click();
+  await expect(form.getByLabel("Audition email recipient (required)")).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Basics 1 error" })).toBeVisible();
   await form.getByLabel("Audition email recipient (required)").fill("director@e2e.example");
-  await expect(save).toBeEnabled();
+  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Basics", exact: true })).toBeVisible();
   await screenshots(page, "admin-play-editor");
   await save.click();
   // The url changed from new-play-…: back to the list.

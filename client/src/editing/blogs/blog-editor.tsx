@@ -28,6 +28,8 @@ import { HistoryButton } from "../shell/drafts/history";
 import { RestoreBlogRevisionMutation } from "../shell/drafts/history.graphql";
 import { ScheduleBox } from "../shell/drafts/schedule";
 import { ScheduleBlogMutation } from "../shell/drafts/schedule.graphql";
+import { EditorSection, EditorSections } from "../shell/sections/editor-sections";
+import type { SectionSpec } from "../shell/sections/section-errors";
 
 interface BlogFormValues {
   title: string;
@@ -77,6 +79,13 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
     images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
   };
 };
+
+/** The blog editor's sections: a long post's words or many photos no longer hide its basics. */
+export const BLOG_SECTIONS: SectionSpec[] = [
+  { id: "basics", title: "Basics", fields: ["title", "slug", "author", "order", "mainimage"] },
+  { id: "words", title: "Words", fields: ["body"] },
+  { id: "photos", title: "Photos", fields: ["images"] },
+];
 
 const schema = yup.object({
   title: oneLine("The title").required("The title is required").min(3, "The title needs at least 3 characters"),
@@ -149,25 +158,34 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
           drafts.notify("Saved!");
         }}
       >
-        {({ isSubmitting, isValid, values, setFieldValue, setErrors }) => (
+        {({ isSubmitting, values, setFieldValue, setErrors }) => (
           <>
             <Form noValidate aria-label="Blog" className="editor-form">
               <DraftWatch onChange={drafts.changed} />
-              <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/blogs/" />
-              <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
-              <RichTextField name="body" label="Body" />
-              <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
-                {(p, index, item) => (
-                  <>
-                    <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
-                    <FormField name={`${p}.caption`} label="Caption" />
-                  </>
-                )}
-              </Repeatable>
-              <FormField name="author" label="Author" />
-              <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
+              <EditorSections kind="blog" sections={BLOG_SECTIONS}>
+                <EditorSection id="basics">
+                  <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/blogs/" />
+                  <FormField name="author" label="Author" />
+                  <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
+                  <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                </EditorSection>
+                <EditorSection id="words">
+                  <RichTextField name="body" label="Body" />
+                </EditorSection>
+                <EditorSection id="photos">
+                  <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
+                    {(p, index, item) => (
+                      <>
+                        <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
+                        <FormField name={`${p}.caption`} label="Caption" />
+                      </>
+                    )}
+                  </Repeatable>
+                </EditorSection>
+              </EditorSections>
               <div className="editor-actions">
-                <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
+                {/* Not held back by errors: a refused save opens the sections that hold them and focuses the first. */}
+                <button type="submit" className="primary" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
                 <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
                 <HistoryButton

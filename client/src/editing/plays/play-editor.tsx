@@ -28,7 +28,24 @@ import { RestorePlayRevisionMutation } from "../shell/drafts/history.graphql";
 import { ScheduleBox } from "../shell/drafts/schedule";
 import { SchedulePlayMutation } from "../shell/drafts/schedule.graphql";
 import { AdminVenuesQuery } from "../venues/venues.graphql";
+import { EditorSection, EditorSections } from "../shell/sections/editor-sections";
+import type { SectionSpec } from "../shell/sections/section-errors";
 import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field";
+
+/**
+ * The play editor's sections, in the order the form shows them, each with the fields it holds (and
+ * the server's names for them, for the errors a refused save answers).
+ */
+export const PLAY_SECTIONS: SectionSpec[] = [
+  { id: "basics", title: "Basics", fields: ["title", "slug", "status", "auditionEmailRecipient", "message", "mainimage"] },
+  { id: "words", title: "Words", fields: ["blurb", "blurbExcerpt"] },
+  { id: "performances", title: "Performances", fields: ["performances", "startdate", "displayedText", "dates", "venues", "venueIds"] },
+  { id: "tickets", title: "Tickets and prices", fields: ["buylink", "prices"] },
+  { id: "audience", title: "Audience and access", fields: ["runningTime", "intervals", "ageGuidance", "contentWarnings", "contentNotes"] },
+  { id: "cast-and-team", title: "Cast and team", fields: ["teamTitle", "team", "productionteam", "castTitle", "cast", "castlist"] },
+  { id: "reviews", title: "Reviews", fields: ["reviews"] },
+  { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "videolinks"] },
+];
 
 const PEOPLE_HINT = "Names suggest the people already known as you type: choose one to link the name to their page, or add them as a new person. A name not chosen stays plain text.";
 
@@ -36,8 +53,8 @@ const PEOPLE_HINT = "Names suggest the people already known as you type: choose 
 export function StatusBox() {
   const { values } = useFormikContext<PlayFormValues>();
   return (
-    <aside className="sidebar editor-sidebar">
-      <fieldset>
+    <div className="play-status">
+      <fieldset className="group">
         <legend>Status</legend>
         {STATUSES.map((status) => (
           <label key={status} className="checkbox">
@@ -46,7 +63,7 @@ export function StatusBox() {
         ))}
       </fieldset>
       {values.status.includes("audition") && <FormField name="auditionEmailRecipient" label="Audition email recipient (required)" type="email" />}
-    </aside>
+    </div>
   );
 }
 
@@ -127,21 +144,23 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
           drafts.notify("Saved!");
         }}
       >
-        {({ isSubmitting, isValid, values, setFieldValue, setErrors }) => (
+        {({ isSubmitting, values, setFieldValue, setErrors }) => (
           <>
             <Form noValidate aria-label="Play" className="editor-form">
               <DraftWatch onChange={drafts.changed} />
-              <div className="with-sidebar">
-                <div className="main-column">
+              <EditorSections kind="play" sections={PLAY_SECTIONS}>
+                <EditorSection id="basics">
                   <TitleAndSlug follow={follows} onEditUrl={() => setEditUrl(true)} pathPrefix="/" />
-                  <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                  <StatusBox />
                   <FormField name="message" label="Notice message" hint="A short tag such as 'Last few tickets'" />
+                  <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                </EditorSection>
+                <EditorSection id="words">
                   <RichTextField name="blurb" label="Blurb" />
                   <FormField name="blurbExcerpt" label="Blurb excerpt" hint="Short plain text for lists; empty uses the start of the blurb" as="textarea" rows={3} />
-                  <FormField name="buylink" label="Buy-ticket link" type="url" />
-                  <AudienceFields />
+                </EditorSection>
+                <EditorSection id="performances">
                   <PerformancesField venues={venues} venuesLoading={venueList.loading} />
-
                   <fieldset className="group">
                     <legend>Dates</legend>
                     <p className="hint">Performances give the play's dates. Here: a start date for a play without performances, and lines such as 'Evenings: 7.30pm, Tuesday to Saturday'.</p>
@@ -166,6 +185,9 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                       </>
                     )}
                   </Repeatable>
+                </EditorSection>
+                <EditorSection id="tickets">
+                  <FormField name="buylink" label="Buy-ticket link" type="url" />
                   <Repeatable name="prices" legend="Prices" itemLabel="price" blank={() => ({ title: "", price: "" })}>
                     {(p) => (
                       <>
@@ -174,22 +196,11 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                       </>
                     )}
                   </Repeatable>
-                  <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
-                    {(p, index, item) => (
-                      <>
-                        <FormField name={`${p}.url`} label="Video page" type="url" hint="A YouTube or Vimeo link gets its thumbnail fetched and kept on this site; visitors load nothing from the video's site until they follow the link" />
-                        <VideoThumbnailField url={item.url} video={videos.get(item.url.trim())} label={`video link ${index + 1}`} onUploaded={videoUploaded} />
-                      </>
-                    )}
-                  </Repeatable>
-                  <Repeatable name="reviews" legend="Reviews" itemLabel="review" blank={() => ({ reviewer: "", text: "" })}>
-                    {(p) => (
-                      <>
-                        <FormField name={`${p}.reviewer`} label="Reviewer" />
-                        <FormField name={`${p}.text`} label="Review" as="textarea" rows={4} />
-                      </>
-                    )}
-                  </Repeatable>
+                </EditorSection>
+                <EditorSection id="audience">
+                  <AudienceFields />
+                </EditorSection>
+                <EditorSection id="cast-and-team">
                   <fieldset className="group">
                     <legend>Production team</legend>
                     <FormField name="teamTitle" label="Team title" />
@@ -216,6 +227,18 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                       )}
                     </Repeatable>
                   </fieldset>
+                </EditorSection>
+                <EditorSection id="reviews">
+                  <Repeatable name="reviews" legend="Reviews" itemLabel="review" blank={() => ({ reviewer: "", text: "" })}>
+                    {(p) => (
+                      <>
+                        <FormField name={`${p}.reviewer`} label="Reviewer" />
+                        <FormField name={`${p}.text`} label="Review" as="textarea" rows={4} />
+                      </>
+                    )}
+                  </Repeatable>
+                </EditorSection>
+                <EditorSection id="pictures-and-video">
                   <Repeatable
                     name="images"
                     legend="Photos"
@@ -229,11 +252,19 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                       </>
                     )}
                   </Repeatable>
-                </div>
-                <StatusBox />
-              </div>
+                  <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
+                    {(p, index, item) => (
+                      <>
+                        <FormField name={`${p}.url`} label="Video page" type="url" hint="A YouTube or Vimeo link gets its thumbnail fetched and kept on this site; visitors load nothing from the video's site until they follow the link" />
+                        <VideoThumbnailField url={item.url} video={videos.get(item.url.trim())} label={`video link ${index + 1}`} onUploaded={videoUploaded} />
+                      </>
+                    )}
+                  </Repeatable>
+                </EditorSection>
+              </EditorSections>
               <div className="editor-actions">
-                <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
+                {/* Not held back by errors: a refused save opens the sections that hold them and focuses the first. */}
+                <button type="submit" className="primary" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>
                 <button type="button" className="secondary-button" onClick={() => setPreviewing(true)}>Preview</button>
                 <HistoryButton
