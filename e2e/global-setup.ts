@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 90_000;
+  // A first start seeds the demo content (images made on the spot): slow on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited during start-up with ${child.exitCode}`);
     try {
@@ -58,7 +59,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the site did not become healthy within 90 s");
+    if (Date.now() > deadline) {
+      // Nothing else would stop it (no teardown runs after a failed set-up): it would hold the run's output open.
+      child.kill("SIGTERM");
+      await mailbox.close();
+      throw new Error("the site did not become healthy within 180 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   process.env.E2E_BASE_URL = baseUrl;
