@@ -1,3 +1,4 @@
+import { SLUG, TITLE } from "@theatre/common/input-limits";
 import { Expose, Transform } from "class-transformer";
 import { IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { randomBytes } from "node:crypto";
@@ -9,11 +10,11 @@ import { slugify } from "@theatre/common/slug";
 import { storedImagePath } from "./images/image-signatures";
 
 /** An item's title: trimmed, one line, 3 to 200 characters (specification section 5). */
-export const TitleRules = () => rules(Expose(), Trim(), OneLine("title"), MaxLength(200), MinLength(3), IsString());
+export const TitleRules = () => rules(Expose(), Trim(), OneLine("title"), MaxLength(TITLE.max), MinLength(TITLE.min), IsString());
 
 /** An item's slug: 3 to 100 letters, numbers, dashes and underscores, stored in lowercase. */
 export const SlugRules = () =>
-  rules(Expose(), SlugText(), Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" }), MaxLength(100), MinLength(3), IsString());
+  rules(Expose(), SlugText(), Matches(/^[a-z0-9_-]+$/, { message: "slug may contain only letters, numbers, dashes and underscores" }), MaxLength(SLUG.max), MinLength(SLUG.min), IsString());
 
 /** A slug on its own (the one asked for when restoring a deleted item whose slug was taken). */
 export class SlugInput {

@@ -1,3 +1,4 @@
+import { SLUG, TITLE } from "@theatre/common/input-limits";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { useState } from "react";
@@ -88,8 +89,8 @@ export const BLOG_SECTIONS: SectionSpec[] = [
 ];
 
 const schema = yup.object({
-  title: oneLine("The title").required("The title is required").min(3, "The title needs at least 3 characters"),
-  slug: yup.string().trim().required("The url is required").min(3, "The url needs at least 3 characters").matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
+  title: oneLine("The title").required("The title is required").min(TITLE.min, `The title needs at least ${TITLE.min} characters`).max(TITLE.max, `The title is too long (at most ${TITLE.max} characters)`),
+  slug: yup.string().trim().required("The url is required").min(SLUG.min, `The url needs at least ${SLUG.min} characters`).max(SLUG.max, `The url is too long (at most ${SLUG.max} characters)`).matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
   author: yup.string().trim().required("The author is required").min(3, "The author needs at least 3 characters"),
   body: yup.string().trim().test("min3", "The post needs at least 3 characters", (v) => !v || v.length >= 3),
 });

@@ -1,3 +1,4 @@
+import { BIO_MAX, PERSON_NAME } from "@theatre/common/input-limits";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Field, Form, Formik } from "formik";
 import { useEffect, useId, useState } from "react";
@@ -46,9 +47,9 @@ export const toPersonInput = (values: PersonFormValues, version?: number): Perso
 
 /** A person's rules, as the server checks them. */
 export const personSchema = yup.object({
-  name: oneLine("The name").required("The name is required").min(2, "The name needs at least 2 characters").max(200, "The name is too long (at most 200 characters)"),
+  name: oneLine("The name").required("The name is required").min(PERSON_NAME.min, `The name needs at least ${PERSON_NAME.min} characters`).max(PERSON_NAME.max, `The name is too long (at most ${PERSON_NAME.max} characters)`),
   slug: yup.string().trim().test("slug", "Use at least 3 letters, numbers, dashes and underscores", (v) => !v || /^[A-Za-z0-9_-]{3,}$/.test(v)),
-  bio: yup.string().trim().max(2000, "The biography is too long (at most 2000 characters)"),
+  bio: yup.string().trim().max(BIO_MAX, `The biography is too long (at most ${BIO_MAX} characters)`),
 });
 
 const listHref = (search: string, page = 1) => {

@@ -1,3 +1,4 @@
+import { AGE_GUIDANCE_MAX, CONTENT_NOTES_MAX, PERFORMANCE_NOTE_MAX, SLUG, TITLE, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import * as yup from "yup";
 import type { AccessFeature, ContentWarning, EditablePlayFieldsFragment, PerformanceStatus, PlayInput, PlayStatus } from "../../gql/graphql";
 import { formatDate, formatDateTime } from "@theatre/common/london-dates";
@@ -340,8 +341,8 @@ const webAddress = (what: string) => yup.string().trim().matches(/^https?:\/\/\S
 
 /** The play editor's rules (specification section 5), as the server checks them. */
 export const playSchema = yup.object({
-  title: atLeast3("The title").concat(oneLine("The title")).required("The title is required"),
-  slug: yup.string().trim().required("The url is required").min(3, "The url needs at least 3 characters").matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
+  title: atLeast3("The title").concat(oneLine("The title")).max(TITLE.max, `The title is too long (at most ${TITLE.max} characters)`).required("The title is required"),
+  slug: yup.string().trim().required("The url is required").min(SLUG.min, `The url needs at least ${SLUG.min} characters`).max(SLUG.max, `The url is too long (at most ${SLUG.max} characters)`).matches(/^[A-Za-z0-9_-]+$/, "Use only letters, numbers, dashes and underscores"),
   message: optional3("The notice message"),
   blurb: optional3("The blurb"),
   blurbExcerpt: optional3("The blurb excerpt"),
@@ -353,8 +354,8 @@ export const playSchema = yup.object({
   }),
   displayedText: yup.array(yup.object({ title: atLeast3("The title").required("The title is required"), description: atLeast3("The description").required("The description is required") })),
   venues: yup.array(yup.object({
-    name: atLeast3("The venue name").concat(oneLine("The venue name")).required("The venue name is required"),
-    address: atLeast3("The address").required("The address is required"),
+    name: atLeast3("The venue name").concat(oneLine("The venue name")).max(VENUE_NAME.max, `The venue name is too long (at most ${VENUE_NAME.max} characters)`).required("The venue name is required"),
+    address: atLeast3("The address").max(VENUE_ADDRESS.max, `The address is too long (at most ${VENUE_ADDRESS.max} characters)`).required("The address is required"),
     maplink: atLeast3("The map link").required("The map link is required").concat(webAddress("The map link")),
   })),
   prices: yup.array(yup.object({
@@ -369,13 +370,13 @@ export const playSchema = yup.object({
     .test("range", "The running time is between 1 and 1440 minutes", (v) => !v || !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= 1440)),
   intervals: yup.string().trim().matches(/^\d*$/, "Give the number of intervals as a whole number")
     .test("range", "A play has at most 5 intervals", (v) => !v || !/^\d+$/.test(v) || Number(v) <= 5),
-  ageGuidance: yup.string().trim().max(20, "Keep the age guidance short, such as '12+' (at most 20 characters)"),
-  contentNotes: yup.string().trim().max(2000, "The content notes are too long (at most 2000 characters)"),
+  ageGuidance: yup.string().trim().max(AGE_GUIDANCE_MAX, `Keep the age guidance short, such as '12+' (at most ${AGE_GUIDANCE_MAX} characters)`),
+  contentNotes: yup.string().trim().max(CONTENT_NOTES_MAX, `The content notes are too long (at most ${CONTENT_NOTES_MAX} characters)`),
   performances: yup.array(yup.object({
     startsAt: yup.string().test("date", "Give the date and time", (v) => fromLondonInput(v) !== null),
     venueId: yup.string().required("Choose a venue"),
     bookingLink: webAddress("The booking link"),
-    note: yup.string().trim().max(300, "Keep the note under 300 characters"),
+    note: yup.string().trim().max(PERFORMANCE_NOTE_MAX, `Keep the note under ${PERFORMANCE_NOTE_MAX} characters`),
     postponedTo: yup.string().when("status", {
       is: "postponed",
       then: (s) => s.test("after", "The new date must be after the old one", function (v) {

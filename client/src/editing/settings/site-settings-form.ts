@@ -1,3 +1,4 @@
+import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@theatre/common/input-limits";
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { SOCIAL_NETWORKS } from "@theatre/common/social-networks";
 import * as yup from "yup";
@@ -45,15 +46,15 @@ const networkLink = ({ label, hosts }: (typeof NETWORKS)[number]) =>
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 export const siteSettingsSchema = yup.object({
-  name: yup.string().trim().required("The society's name is required").min(3, "The name needs at least 3 characters").max(100, "The name is too long (at most 100 characters)"),
-  contactEmail: yup.string().trim().required("The contact email is required").email("The contact email must be a valid email address").max(254, "The contact email is too long"),
-  address: yup.string().trim().max(300, "The address is too long (at most 300 characters)"),
+  name: yup.string().trim().required("The society's name is required").min(SOCIETY_NAME.min, `The name needs at least ${SOCIETY_NAME.min} characters`).max(SOCIETY_NAME.max, `The name is too long (at most ${SOCIETY_NAME.max} characters)`),
+  contactEmail: yup.string().trim().required("The contact email is required").email("The contact email must be a valid email address").max(EMAIL_MAX, "The contact email is too long"),
+  address: yup.string().trim().max(SOCIETY_ADDRESS_MAX, `The address is too long (at most ${SOCIETY_ADDRESS_MAX} characters)`),
   charityNumber: yup.string().trim().matches(/^\d{6,8}$/, { message: "A charity number in England and Wales is 6 to 8 digits", excludeEmptyString: true }),
   ...Object.fromEntries(NETWORKS.map((network) => [network.name, networkLink(network)])),
   otherLabel: yup
     .string()
     .trim()
-    .max(40, "The label is too long (at most 40 characters)")
+    .max(LINK_LABEL_MAX, `The label is too long (at most ${LINK_LABEL_MAX} characters)`)
     .test("with-url", "Give the other link a label", function (value) {
       return filled(value) || !filled(this.parent.otherUrl);
     }),

@@ -1,3 +1,4 @@
+import { ACCESS_TEXT_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { Link, useNavigate, useParams } from "react-router";
@@ -52,15 +53,15 @@ export function toVenueForm(venue?: EditableVenueFieldsFragment | null): VenueFo
 export const toVenueInput = (values: VenueFormValues): VenueDetailsInput =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as VenueDetailsInput;
 
-const accessText = (label: string, max = 2000) => yup.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
+const accessText = (label: string, max = ACCESS_TEXT_MAX) => yup.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
 
 /** The venue's rules, as the server checks them. */
 export const venueSchema = yup.object({
-  name: oneLine("The name").required("The name is required").min(3, "The name needs at least 3 characters").max(200, "The name is too long"),
+  name: oneLine("The name").required("The name is required").min(VENUE_NAME.min, `The name needs at least ${VENUE_NAME.min} characters`).max(VENUE_NAME.max, "The name is too long"),
   slug: yup.string().trim().test("slug", "Use at least 3 letters, numbers, dashes and underscores", (v) => !v || /^[A-Za-z0-9_-]{3,}$/.test(v)),
-  address: yup.string().trim().required("The address is required").min(3, "The address needs at least 3 characters").max(500, "The address is too long"),
+  address: yup.string().trim().required("The address is required").min(VENUE_ADDRESS.min, `The address needs at least ${VENUE_ADDRESS.min} characters`).max(VENUE_ADDRESS.max, "The address is too long"),
   maplink: yup.string().trim().matches(/^https?:\/\/\S+\.\S+/, { message: "The map link must be a web address (http:// or https://)", excludeEmptyString: true }),
-  ...Object.fromEntries(ACCESS_FIELDS.map((field) => [field.name, accessText(field.label, field.name === "accessNotes" ? 5000 : 2000)])),
+  ...Object.fromEntries(ACCESS_FIELDS.map((field) => [field.name, accessText(field.label, field.name === "accessNotes" ? 5000 : ACCESS_TEXT_MAX)])),
 });
 
 /** Venues (editors): every venue with its address; add one, edit one, delete one nothing uses. */

@@ -1,7 +1,8 @@
+import { PASSWORD_MIN } from "@theatre/common/input-limits";
 import * as yup from "yup";
 
 /** A password being chosen, as the server checks it (account.inputs.ts): registration, reset, change. */
-export const newPassword = (required = "Please choose a password") => yup.string().required(required).min(8, "At least 8 characters").max(200, "At most 200 characters");
+export const newPassword = (required = "Please choose a password") => yup.string().required(required).min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`).max(200, "At most 200 characters");
 
 /** The same password typed again, so that a typing slip does not lock its owner out. */
 export const repeated = (field: string) => yup.string().required("Please type the new password again").oneOf([yup.ref(field)], "The two passwords are not the same");

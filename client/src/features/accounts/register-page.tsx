@@ -1,3 +1,4 @@
+import { USERNAME_MAX } from "@theatre/common/input-limits";
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { RegisterMutation } from "./account.graphql";
 import { newPassword } from "./password-rules";
 
 const schema = yup.object({
-  name: yup.string().trim().required("Please choose a username").matches(/^\p{L}+$/u, "Use letters only").max(40, "At most 40 letters"),
+  name: yup.string().trim().required("Please choose a username").matches(/^\p{L}+$/u, "Use letters only").max(USERNAME_MAX, `At most ${USERNAME_MAX} letters`),
   email: yup.string().trim().required("Please give your email address").email("Please give a valid email address"),
   password: newPassword(),
 });

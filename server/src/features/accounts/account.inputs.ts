@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MIN, USERNAME_MAX } from "@theatre/common/input-limits";
 import { Expose } from "class-transformer";
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
@@ -13,18 +14,18 @@ const rules = (...decorators: PropertyDecorator[]): PropertyDecorator => (target
 
 /** An email address as accounts keep it (registration, password reset). */
 const AccountEmail = () =>
-  rules(IsNotEmpty({ message: "email is required" }), IsString(), IsEmail({}, { message: "email must be a valid email address" }), MaxLength(254), Trim());
+  rules(IsNotEmpty({ message: "email is required" }), IsString(), IsEmail({}, { message: "email must be a valid email address" }), MaxLength(EMAIL_MAX), Trim());
 
 /** A password being chosen (registration, reset, change): the same rules wherever it is set. */
 const NewPassword = (field: string) =>
-  rules(IsNotEmpty({ message: `${field} is required` }), IsString(), MinLength(8, { message: `${field} must be at least 8 characters long` }), MaxLength(200));
+  rules(IsNotEmpty({ message: `${field} is required` }), IsString(), MinLength(PASSWORD_MIN, { message: `${field} must be at least ${PASSWORD_MIN} characters long` }), MaxLength(200));
 
 @InputType({ description: "A new account" })
 export class RegisterInput {
   @Field({ description: "Username: letters only" })
   @Expose()
   @Trim()
-  @MaxLength(40)
+  @MaxLength(USERNAME_MAX)
   @Matches(/^\p{L}+$/u, { message: "name must contain letters only" })
   @IsString()
   @IsNotEmpty({ message: "name is required" })

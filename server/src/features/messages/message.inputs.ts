@@ -1,3 +1,4 @@
+import { EMAIL_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, SENDER_NAME } from "@theatre/common/input-limits";
 import { Expose } from "class-transformer";
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from "class-validator";
 import { Field, InputType } from "type-graphql";
@@ -11,19 +12,19 @@ const ONE_LINE = /^[^\r\n]*$/;
 @InputType({ description: "A message from the audition, director-submission or contact form" })
 export class MessageInput {
   @Field({ description: "The sender's name, at least 3 characters" })
-  @Expose() @Trim() @Matches(ONE_LINE, { message: "name must be on one line" }) @MaxLength(100) @MinLength(3) @IsString() @IsNotEmpty({ message: "name is required" })
+  @Expose() @Trim() @Matches(ONE_LINE, { message: "name must be on one line" }) @MaxLength(SENDER_NAME.max) @MinLength(SENDER_NAME.min) @IsString() @IsNotEmpty({ message: "name is required" })
   name: string;
 
   @Field({ description: "The sender's email address" })
-  @Expose() @Trim() @MaxLength(254) @IsEmail({}, { message: "email must be a valid email address" }) @IsString() @IsNotEmpty({ message: "email is required" })
+  @Expose() @Trim() @MaxLength(EMAIL_MAX) @IsEmail({}, { message: "email must be a valid email address" }) @IsString() @IsNotEmpty({ message: "email is required" })
   email: string;
 
   @Field({ defaultValue: "", description: "Subject (optional)" })
-  @Expose() @Trim() @Matches(ONE_LINE, { message: "subject must be on one line" }) @MaxLength(200) @IsString()
+  @Expose() @Trim() @Matches(ONE_LINE, { message: "subject must be on one line" }) @MaxLength(MESSAGE_SUBJECT_MAX) @IsString()
   subject: string = "";
 
   @Field({ defaultValue: "", description: "The message (optional)" })
-  @Expose() @Trim() @MaxLength(5000) @IsString()
+  @Expose() @Trim() @MaxLength(MESSAGE_TEXT_MAX) @IsString()
   message: string = "";
 
   @Field({ description: "'Application to audition', 'Director submission' or 'General enquiry'" })

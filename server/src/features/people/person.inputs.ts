@@ -1,3 +1,4 @@
+import { BIO_MAX, PERSON_NAME } from "@theatre/common/input-limits";
 import { Expose } from "class-transformer";
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
@@ -15,7 +16,7 @@ export const PERSON_PHOTO = /^(?:\/images\/people\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9
 @InputType({ description: "A person as an editor saves them" })
 export class PersonInput {
   @Field({ description: "Name as credited, 2 to 200 characters" })
-  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(2) @IsString()
+  @Expose() @Trim() @OneLine("name") @MaxLength(PERSON_NAME.max) @MinLength(PERSON_NAME.min) @IsString()
   name: string;
 
   @Field({ defaultValue: "", description: "Address on the site (/people/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new person, kept for an existing one" })
@@ -23,7 +24,7 @@ export class PersonInput {
   slug: string = "";
 
   @Field({ defaultValue: "", description: "A short biography in plain text, at most 2000 characters" })
-  @Expose() @Trim() @Matches(/^[^\0\p{Cs}]*$/u, { message: "bio must be text, without NUL characters" }) @MaxLength(2000) @IsString()
+  @Expose() @Trim() @Matches(/^[^\0\p{Cs}]*$/u, { message: "bio must be text, without NUL characters" }) @MaxLength(BIO_MAX) @IsString()
   bio: string = "";
 
   @Field({ defaultValue: "", description: "Path of an uploaded photo (/images/...), or empty" })

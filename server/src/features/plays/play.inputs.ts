@@ -1,3 +1,4 @@
+import { AGE_GUIDANCE_MAX, CONTENT_NOTES_MAX, PERFORMANCE_NOTE_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import { Expose, Transform, Type } from "class-transformer";
 import {
   ArrayMaxSize, IsArray, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
@@ -82,7 +83,7 @@ export class PerformanceInput {
   bookingLink?: string | null;
 
   @Field(() => String, { nullable: true, description: "A note shown with it, e.g. 'Post-show talk'" })
-  @Expose() @Trim() @IfFilledIn() @MaxLength(300) @IsString()
+  @Expose() @Trim() @IfFilledIn() @MaxLength(PERFORMANCE_NOTE_MAX) @IsString()
   note?: string | null;
 
   @Field(() => String, { nullable: true, description: "For a postponed performance: its new date and time (ISO 8601), after startsAt" })
@@ -97,11 +98,11 @@ export class VenueInput {
   id?: string;
 
   @Field({ description: "Name, one line of at least 3 characters" })
-  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(3) @IsString()
+  @Expose() @Trim() @OneLine("name") @MaxLength(VENUE_NAME.max) @MinLength(VENUE_NAME.min) @IsString()
   name: string;
 
   @Field({ description: "Address, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(500) @MinLength(3) @IsString()
+  @Expose() @Trim() @MaxLength(VENUE_ADDRESS.max) @MinLength(VENUE_ADDRESS.min) @IsString()
   address: string;
 
   @Field({ defaultValue: "", description: "Link to a map (http or https), or empty" })
@@ -286,7 +287,7 @@ export class PlayInput {
   intervals?: number | null;
 
   @Field({ defaultValue: "", description: "Age guidance, e.g. '12+' (at most 20 characters)" })
-  @Expose() @Trim() @MaxLength(20) @IsString()
+  @Expose() @Trim() @MaxLength(AGE_GUIDANCE_MAX) @IsString()
   ageGuidance: string = "";
 
   @Field(() => [ContentWarning], { description: "Content warnings" })
@@ -294,7 +295,7 @@ export class PlayInput {
   contentWarnings: ContentWarning[] = [];
 
   @Field({ defaultValue: "", description: "More about the content in plain text, e.g. which themes" })
-  @Expose() @Trim() @MaxLength(2000) @IsString()
+  @Expose() @Trim() @MaxLength(CONTENT_NOTES_MAX) @IsString()
   contentNotes: string = "";
 
   @Field(() => [PriceInput], { description: "Prices" })

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@theatre/common/input-limits";
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { Expose } from "class-transformer";
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
@@ -26,15 +27,15 @@ const NetworkLink = (network: keyof typeof NETWORKS) => {
 @InputType({ description: "The society's details and social links, saved whole from the Site settings screen; an empty text leaves that detail out" })
 export class SiteSettingsInput {
   @Field({ description: "The society's name: 3 to 100 characters" })
-  @Expose() @Trim() @Matches(/^[^\r\n]*$/, { message: "name must be on one line" }) @MaxLength(100, { message: "name must be at most 100 characters" }) @MinLength(3, { message: "name must be at least 3 characters" }) @IsString() @IsNotEmpty({ message: "name is required" })
+  @Expose() @Trim() @Matches(/^[^\r\n]*$/, { message: "name must be on one line" }) @MaxLength(SOCIETY_NAME.max, { message: `name must be at most ${SOCIETY_NAME.max} characters` }) @MinLength(SOCIETY_NAME.min, { message: `name must be at least ${SOCIETY_NAME.min} characters` }) @IsString() @IsNotEmpty({ message: "name is required" })
   name: string;
 
   @Field({ description: "The society's email address: where visitors write, and where replies to the site's emails go" })
-  @Expose() @Trim() @IsEmail({}, { message: "contactEmail must be a valid email address" }) @MaxLength(254, { message: "contactEmail must be at most 254 characters" }) @IsString() @IsNotEmpty({ message: "contactEmail is required" })
+  @Expose() @Trim() @IsEmail({}, { message: "contactEmail must be a valid email address" }) @MaxLength(EMAIL_MAX, { message: `contactEmail must be at most ${EMAIL_MAX} characters` }) @IsString() @IsNotEmpty({ message: "contactEmail is required" })
   contactEmail: string;
 
   @Field({ defaultValue: "", description: "Postal address (lines may be separated by new lines), at most 300 characters; empty for none" })
-  @Expose() @Trim() @MaxLength(300, { message: "address must be at most 300 characters" }) @IsString()
+  @Expose() @Trim() @MaxLength(SOCIETY_ADDRESS_MAX, { message: `address must be at most ${SOCIETY_ADDRESS_MAX} characters` }) @IsString()
   address: string = "";
 
   @Field({ defaultValue: "", description: "Registered charity number in England and Wales (6 to 8 digits); empty for none" })
@@ -62,7 +63,7 @@ export class SiteSettingsInput {
   tiktok: string = "";
 
   @Field({ defaultValue: "", description: "What another link says (required with otherUrl), at most 40 characters" })
-  @Expose() @Trim() @ValidateIf((input: SiteSettingsInput) => !!input.otherUrl || !!input.otherLabel) @MaxLength(40, { message: "otherLabel must be at most 40 characters" }) @IsNotEmpty({ message: "otherLabel is required with another link" }) @IsString()
+  @Expose() @Trim() @ValidateIf((input: SiteSettingsInput) => !!input.otherUrl || !!input.otherLabel) @MaxLength(LINK_LABEL_MAX, { message: `otherLabel must be at most ${LINK_LABEL_MAX} characters` }) @IsNotEmpty({ message: "otherLabel is required with another link" }) @IsString()
   otherLabel: string = "";
 
   @Field({ defaultValue: "", description: "Another page of the society's: any https address (required with otherLabel), or empty" })

@@ -1,3 +1,4 @@
+import { ACCESS_TEXT_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import { Expose } from "class-transformer";
 import { IsString, IsUrl, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
@@ -7,12 +8,12 @@ import { IfFilledIn, OneLine, rules, Trim, WEB_URL } from "../../core/validation
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
 /** An access text: plain, trimmed, empty when not known. */
-const AccessText = (max = 2000) => rules(Expose(), Trim(), MaxLength(max), IsString());
+const AccessText = (max = ACCESS_TEXT_MAX) => rules(Expose(), Trim(), MaxLength(max), IsString());
 
 @InputType({ description: "A venue as its editor saves it" })
 export class VenueDetailsInput {
   @Field({ description: "Name, one line of at least 3 characters" })
-  @Expose() @Trim() @OneLine("name") @MaxLength(200) @MinLength(3) @IsString()
+  @Expose() @Trim() @OneLine("name") @MaxLength(VENUE_NAME.max) @MinLength(VENUE_NAME.min) @IsString()
   name: string;
 
   @Field({ defaultValue: "", description: "Address on the site (/venues/{slug}): at least 3 of letters, numbers, dashes and underscores; empty: made from the name for a new venue, kept for an existing one" })
@@ -20,7 +21,7 @@ export class VenueDetailsInput {
   slug: string = "";
 
   @Field({ description: "Postal address, at least 3 characters" })
-  @Expose() @Trim() @MaxLength(500) @MinLength(3) @IsString()
+  @Expose() @Trim() @MaxLength(VENUE_ADDRESS.max) @MinLength(VENUE_ADDRESS.min) @IsString()
   address: string;
 
   @Field({ defaultValue: "", description: "Link to a map (http or https), or empty" })
