@@ -151,7 +151,7 @@ export class VideoThumbnailImageResolver {
     return this.addresses.url(thumbnail.url, context);
   }
 
-  @FieldResolver()
+  @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies, for responsive pages" })
   sizes(@Root() thumbnail: VideoThumbnail, @Ctx() context: Context): ImageSize[] {
     return this.addresses.sizes(thumbnail.url, context);
   }

@@ -1,7 +1,5 @@
 import { Authorized, Field, Int, ObjectType } from "type-graphql";
 import { EDITORS } from "../../core/auth";
-import { sizesOf } from "../../core/images/image-keys";
-import { ImageSize } from "../media/media.types";
 import type { VideoRecord } from "./video.entity";
 import { siteOf, videoLink } from "./video-links";
 import { VideoThumbnailStatus } from "./video-thumbnail-status.types";
@@ -17,8 +15,7 @@ export class VideoThumbnail {
   @Field(() => Int, { description: "Height in pixels" })
   height: number;
 
-  @Field(() => [ImageSize], { description: "Smaller WebP copies, for responsive pages" })
-  sizes: ImageSize[];
+  // Its smaller copies (`sizes`) are a field of the media feature's, which signs them for editors.
 }
 
 @ObjectType({ description: "A video a play links to: its page on the video's site, with a thumbnail kept here" })
@@ -54,7 +51,7 @@ export function videoOf(url: string, record?: VideoRecord): Video {
     url,
     title: record?.title ?? null,
     site: siteOf(url),
-    thumbnail: image ? { url: image.image, width: image.imageWidth!, height: image.imageHeight!, sizes: sizesOf(image.image) } : null,
+    thumbnail: image ? { url: image.image, width: image.imageWidth!, height: image.imageHeight! } : null,
     thumbnailStatus: record?.status ?? (videoLink(url) ? VideoThumbnailStatus.pending : VideoThumbnailStatus.unsupported),
     lastError: record?.lastError ?? null,
     nextAttemptAt: record?.nextAttemptAt ?? null,
