@@ -39,6 +39,10 @@ export interface Config {
   searchesPerMinute: number;
   /** Pages the server renders for one client address a minute (pages from the read cache aside). */
   rendersPerMinute: number;
+  /** Ticket holds one client address may ask for a minute (HOLDS_PER_MINUTE). */
+  holdsPerMinute: number;
+  /** Ticket holds one client address may have at once (LIVE_HOLDS_PER_ADDRESS; 0: no limit). */
+  liveHoldsPerAddress: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
   readCache: boolean;
   seedDemo: boolean;
@@ -150,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   };
   const searchesPerMinute = perMinute("SEARCHES_PER_MINUTE", "120");
   const rendersPerMinute = perMinute("RENDERS_PER_MINUTE", "600");
+  const holdsPerMinute = perMinute("HOLDS_PER_MINUTE", "20");
+  const liveHoldsRaw = value("LIVE_HOLDS_PER_ADDRESS") ?? "2";
+  if (!/^\d+$/.test(liveHoldsRaw) || Number(liveHoldsRaw) > 1_000_000) problems.push(`LIVE_HOLDS_PER_ADDRESS must be a whole number from 0 (no limit) to 1000000 (got "${liveHoldsRaw}")`);
   const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
   if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
@@ -212,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     corsOrigins,
     trustProxy: Number(trustRaw),
     searchesPerMinute,
+    holdsPerMinute,
+    liveHoldsPerAddress: Number(liveHoldsRaw),
     rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),
     seedDemo,

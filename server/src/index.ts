@@ -88,6 +88,7 @@ async function main(): Promise<void> {
         logger,
         videoSources: config.videoSources,
         searchesPerMinute: config.searchesPerMinute,
+        holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);

@@ -3,13 +3,15 @@ import type { JobDefinition } from "../core/jobs";
 import type { Logger } from "../core/logger";
 import { VIDEO_THUMBNAILS } from "../features/videos/video.service";
 import type { Services } from "./services";
+import { EXPIRE_HOLDS } from "../features/box-office/holds.service";
 
 /**
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
  * at each scheduled time; the purges hourly (deleted items after 30 days, deleted accounts within
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
  * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
- * play save. Each run does everything due, so a late or repeated run is harmless.
+ * play save; ticket holds at each expiry and every minute; buyers' details hourly, 60 days after
+ * their performance. Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -35,6 +37,14 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
         if (failed) logger.info({ failed }, "video thumbnails not fetched this time; retried later (editors may upload them)");
       },
     },
+    {
+      // Holds at each expiry (a job per second that holds expire in) and every minute; pending
+      // online checkouts Stripe did not report once they are over.
+      name: EXPIRE_HOLDS,
+      cron: "* * * * *",
+      run: async () => logged("ticket holds expired", (await services.holds.expireDue()) + (await services.orders.expirePending())),
+    },
+    { name: "purge-buyers", cron: "7 * * * *", run: async () => logged("buyers' details deleted 60 days after their performance", await services.orders.purgeBuyers()) },
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },
     { name: "purge-site-emails", cron: "27 * * * *", run: async () => logged("site emails purged", await services.messages.purgeSiteEmails()) },
     { name: "purge-unconfirmed-sign-ups", cron: "37 * * * *", run: async () => logged("unconfirmed newsletter sign-ups purged", await services.newsletter.purgeUnconfirmed()) },

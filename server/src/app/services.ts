@@ -33,6 +33,10 @@ import { TrashService } from "../features/trash/trash.service";
 import type { AppPubSub } from "./events";
 import type { Storage } from "../core/storage";
 import { RateLimit } from "../core/rate-limit";
+import { HoldService } from "../features/box-office/holds.service";
+import { OrderService } from "../features/box-office/orders.service";
+import type { Payments } from "../features/box-office/payments";
+import { TicketCodes } from "../features/box-office/ticket-codes";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
@@ -67,6 +71,10 @@ export interface Services {
   /** Combinations by email: sign-ups, links, issues. */
   newsletter: NewsletterService;
   shop: ShopService;
+  /** The box office: holds of tickets (they cannot oversell) and live availability. */
+  holds: HoldService;
+  /** The box office: orders, e-tickets, cancellations, check-in and online payment's outcomes. */
+  orders: OrderService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -116,6 +124,10 @@ export interface ServiceSettings {
   rendersPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
   videoSources?: VideoSources;
+  /** Holds one client address may ask for a minute and have at once (20 and 2 unless set; tests and the benchmark lift them). */
+  holdLimits?: { perMinute?: number; livePerAddress?: number };
+  /** Online payment (Stripe), when set up. */
+  payments?: Payments;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -140,6 +152,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const throttle = new LoginThrottle({ ...settings.loginLimits, redis: settings.redis });
   // Messages to the society go where the Site settings say, so the society changes its inbox in one place.
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
+  const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
+  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock });
+  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger });
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
@@ -171,8 +186,10 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     blogEditing,
     heroImages: new HeroImageService(db, storage, events),
     messages: new MessageService(db, events, { ...settings.messages, redis: settings.redis, inbox: () => siteSettings.messagesEmail() }),
-    newsletter: new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock }),
+    newsletter,
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
+    holds,
+    orders,
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

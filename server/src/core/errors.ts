@@ -9,7 +9,10 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL_SERVER_ERROR"
-  | "SERVICE_UNAVAILABLE";
+  | "SERVICE_UNAVAILABLE"
+  | "SOLD_OUT"
+  | "NOT_ON_SALE"
+  | "HOLD_EXPIRED";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -22,6 +25,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // The box office: fewer tickets left than asked; not on sale now; a hold that has run out.
+  SOLD_OUT: 409,
+  NOT_ON_SALE: 409,
+  HOLD_EXPIRED: 410,
 };
 
 export interface FieldError {

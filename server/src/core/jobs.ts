@@ -55,10 +55,11 @@ export class Jobs {
    * Asks for a job to run at `when`, besides its schedule. An instance that runs no jobs (a tool,
    * some tests) sends nothing: the instances that do run them also run them every minute.
    */
-  async at(name: string, when: Date): Promise<void> {
+  async at(name: string, when: Date, singletonKey?: string): Promise<void> {
     if (!this.started) return;
-    // The minute's sweep makes up for a job that could not be sent.
-    await this.boss.send(name, {}, { startAfter: when }).catch((error: unknown) => this.logger.warn({ err: error, name }, "could not send a job; the sweep will do it"));
+    // The minute's sweep makes up for a job that could not be sent. Requests with one key (many
+    // holds expiring in the same second) make one job.
+    await this.boss.send(name, {}, { startAfter: when, ...(singletonKey && { singletonKey }) }).catch((error: unknown) => this.logger.warn({ err: error, name }, "could not send a job; the sweep will do it"));
   }
 
   /** Stops taking jobs and waits (a few seconds at most) for those running. */

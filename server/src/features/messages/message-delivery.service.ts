@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import QRCode from "qrcode";
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../core/logger";
 import { onEvents, type PubSub } from "../../core/pubsub";
@@ -12,6 +13,9 @@ export interface Mail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  html?: string;
+  /** Images the HTML shows inline (`cid:`), such as e-tickets' QR codes. */
+  attachments?: { cid: string; filename: string; content: Buffer; contentType: string }[];
 }
 
 /** What sends mail: SMTP through nodemailer in the site; anything with the same shape in tests. */
@@ -73,6 +77,7 @@ export function composeMail(message: Message, settings: DeliverySettings, societ
 --
 ${siteName}`,
       ...(message.headers && { headers: message.headers }),
+      ...(message.html && { html: message.html }),
     };
   }
   const kind = MESSAGE_TYPES[message.type as keyof typeof MESSAGE_TYPES];
@@ -97,7 +102,16 @@ ${siteName}`,
 }
 
 /** A link that grants something is not kept in the database once its email is done with. */
-const scrubbed = (message: Message) => (SECRET_KINDS.includes(message.type) ? { body: "", headers: null } : {});
+const scrubbed = (message: Message) => (SECRET_KINDS.includes(message.type) ? { body: "", headers: null, html: null, inlineCodes: null } : {});
+
+/** The mail with its inline QR codes drawn as PNG images. */
+async function withInlineCodes(mail: Mail, message: Message): Promise<Mail> {
+  if (!message.inlineCodes?.length) return mail;
+  const attachments = await Promise.all(
+    message.inlineCodes.map(async ({ cid, text }) => ({ cid, filename: `${cid}.png`, contentType: "image/png", content: await QRCode.toBuffer(text, { errorCorrectionLevel: "M", margin: 2, width: 240 }) })),
+  );
+  return { ...mail, attachments };
+}
 
 /**
  * Sends stored messages: each due message is claimed with a row lock (SKIP LOCKED), so several
@@ -165,7 +179,7 @@ export class MessageDelivery {
       tried.push(message.id);
       try {
         if (!message.recipient) throw new Error("no recipient: set the contact email in Site settings (or SOCIETY_EMAIL)");
-        await mailer.send(composeMail(message, this.settings, society));
+        await mailer.send(await withInlineCodes(composeMail(message, this.settings, society), message));
         await manager.getRepository(Message).update({ id: message.id }, { status: MessageStatus.sent, sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed(message) });
         this.logger.info({ messageId: message.id, type: message.type }, "message delivered");
         return "sent";

@@ -11,13 +11,15 @@ export enum MessageKind {
   account = "account",
   newsletterConfirm = "newsletter-confirm",
   newsletter = "newsletter",
+  /** A buyer's e-tickets (box office): a link to their tickets page and a QR code per ticket. */
+  tickets = "tickets",
 }
 
 /** What people send through the public forms: the admins' inbox. */
 export const FORM_KINDS = [MessageKind.audition, MessageKind.director, MessageKind.general];
 
 /** Emails whose body holds a link that grants something: emptied once sent or given up on. */
-export const SECRET_KINDS = [MessageKind.account, MessageKind.newsletterConfirm, MessageKind.newsletter];
+export const SECRET_KINDS = [MessageKind.account, MessageKind.newsletterConfirm, MessageKind.newsletter, MessageKind.tickets];
 
 export enum MessageStatus {
   pending = "pending",
@@ -43,6 +45,7 @@ registerEnumType(MessageKind, {
     account: { description: "An account email (password reset link)" },
     newsletterConfirm: { description: "A newsletter sign-up's confirmation link" },
     newsletter: { description: "A newsletter issue to one subscriber" },
+    tickets: { description: "A buyer's e-tickets, or news of their booking (box office)" },
   },
 });
 registerEnumType(MessageStatus, {
@@ -120,4 +123,18 @@ export class Message extends Timestamped {
   /** Headers of the site's own emails (List-Unsubscribe and its one-click POST). */
   @Column({ type: "jsonb", nullable: true })
   headers: Record<string, string> | null;
+
+  /** An HTML part besides the text (e-tickets); emptied once sent, like the body of a link. */
+  @Column({ type: "text", nullable: true })
+  html: string | null;
+
+  /** QR codes the HTML part shows inline, each as its content id and the text it holds; emptied once sent. */
+  @Column({ name: "inline_codes", type: "jsonb", nullable: true })
+  inlineCodes: InlineCode[] | null;
+}
+
+/** A QR code sent inline with an email: `<img src="cid:{cid}">` in its HTML. */
+export interface InlineCode {
+  cid: string;
+  text: string;
 }

@@ -4,6 +4,7 @@ import { statusInWords as wordsForStatus } from "@theatre/common/performance-wor
 import type { Venue } from "../venues/venue.entity";
 import { AccessFeature, Performance, PerformanceStatus, type PerformanceFields, type StoredPerformance } from "./performance.types";
 import type { DisplayedDate, PlayDates } from "./play.types";
+import { fewLeft, salesOf } from "../box-office/sales-fields";
 
 /**
  * What a play's performances mean, as pure rules shared by the play services, GraphQL, the REST
@@ -21,6 +22,8 @@ export interface Scheduled {
   venueRecords?: Venue[];
   runningTime?: number | null;
   intervals?: number | null;
+  /** Tickets held or sold of each performance sold on the site, by its id, read with the play. */
+  ticketsTaken?: Record<string, number>;
 }
 
 /** What's on narrowed to performances with an access feature ('any' for any of them) or at a venue (its slug). */
@@ -109,7 +112,25 @@ export function performancesOf(play: Scheduled): Performance[] {
   return (play.performances ?? [])
     .filter((p) => !Number.isNaN(time(p.startsAt)))
     .sort(soonestFirst)
-    .map((p) => Object.assign(new Performance(), p, { venue: venues.get(p.venueId) ?? null, endsAt: endOf(play, effectiveStart(p)) }));
+    .map((p) => Object.assign(new Performance(), p, { venue: venues.get(p.venueId) ?? null, endsAt: endOf(play, effectiveStart(p)) }, ticketState(p, play.ticketsTaken?.[p.id] ?? 0)));
+}
+
+/**
+ * What a performance sold on the site shows of its tickets: its settings, how many are left, and
+ * its status from them (few left, sold out), unless an editor said cancelled or postponed.
+ */
+function ticketState(p: StoredPerformance, taken: number): Pick<Performance, "sales" | "remaining" | "status"> {
+  const sales = salesOf(p.sales, effectiveStart(p));
+  if (!sales) return { sales: null, remaining: null, status: p.status };
+  const remaining = Math.max(0, sales.capacity - taken);
+  return { sales, remaining, status: ticketStatus(p.status, remaining, sales.capacity) };
+}
+
+/** A sold performance's status: the editor's cancelled or postponed win; else sold out, few left or on sale by its tickets. */
+export function ticketStatus(manual: PerformanceStatus, remaining: number, capacity: number): PerformanceStatus {
+  if (manual === PerformanceStatus.cancelled || manual === PerformanceStatus.postponed) return manual;
+  if (remaining <= 0) return PerformanceStatus.soldout;
+  return fewLeft(remaining, capacity) ? PerformanceStatus.fewleft : PerformanceStatus.onsale;
 }
 
 /** How long a performance is taken to last when the play does not say. */

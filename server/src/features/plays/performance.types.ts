@@ -1,6 +1,7 @@
 import { ACCESS_WORDS } from "@theatre/common/performance-words";
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Venue } from "../venues/venue.entity";
+import { Sales, type StoredSales } from "../box-office/sales.types";
 
 /** Where a performance stands with its audience. */
 export enum PerformanceStatus {
@@ -53,6 +54,8 @@ export interface StoredPerformance {
   postponedTo: string | null;
   /** Raised whenever the start, status, venue or new date changes: iCalendar's SEQUENCE. */
   sequence: number;
+  /** Sold on the site: its selling settings; absent or null: booked through its link. */
+  sales?: StoredSales | null;
 }
 
 /** A performance as an editor sets it: what is stored but its sequence, which the service keeps. */
@@ -86,6 +89,12 @@ export class Performance {
 
   @Field(() => Date, { description: "When it ends (at its new date if postponed to one): after the play's running time and intervals, or 150 minutes when the play does not say" })
   endsAt: string;
+
+  @Field(() => Sales, { nullable: true, description: "How it is sold on the site (ticket types, prices, payment, on-sale times); null: booked through its booking link" })
+  sales: Sales | null;
+
+  @Field(() => Int, { nullable: true, description: "Tickets still to be had when it is sold on the site (as the page was read: `availabilityChanged` follows it live); null otherwise" })
+  remaining: number | null;
 
   /** iCalendar's SEQUENCE: internal, never shown. */
   sequence: number;

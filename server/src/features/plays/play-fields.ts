@@ -6,6 +6,7 @@ import { scheduleFrom, sequenced } from "./performance.service";
 import { PerformanceStatus, type PerformanceFields } from "./performance.types";
 import type { Play } from "./play.entity";
 import type { PerformanceInput, PlayInput } from "./play.inputs";
+import { salesFields } from "../box-office/sales-fields";
 
 // From the editor's input to a play's fields: what a draft shows and publishing stores.
 
@@ -29,6 +30,7 @@ function performanceFields(p: PerformanceInput): PerformanceFields {
     bookingLink: p.bookingLink || null,
     note: p.note || null,
     postponedTo: postponed && p.postponedTo ? instant(p.postponedTo) : null,
+    sales: salesFields(p.sales),
   };
 }
 

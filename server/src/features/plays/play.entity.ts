@@ -83,6 +83,13 @@ export class Play extends Deletable {
   })
   venueRecords?: Venue[];
 
+  /** Tickets held or sold of each performance sold on the site (box office), read in the same statement as the play. */
+  @VirtualColumn({
+    type: "jsonb",
+    query: (alias) => `SELECT COALESCE(jsonb_object_agg(s.performance_id, s.taken), '{}'::jsonb) FROM ticket_stock s WHERE s.play_id = ${alias}.id`,
+  })
+  ticketsTaken?: Record<string, number>;
+
   @Field(() => Int, { nullable: true, description: "Running time in minutes, not counting intervals; null when not known" })
   @Column({ name: "running_time", type: "integer", nullable: true })
   runningTime: number | null;

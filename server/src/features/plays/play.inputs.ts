@@ -9,6 +9,7 @@ import { IfFilledIn, NumberFromText, OneLine, SlugText, SubObjectId, Trim, WEB_U
 import { ContentWarning } from "./content-warning.types";
 import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
+import { SalesInput } from "../box-office/sales.inputs";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
@@ -89,6 +90,10 @@ export class PerformanceInput {
   @Field(() => String, { nullable: true, description: "For a postponed performance: its new date and time (ISO 8601), after startsAt" })
   @Expose() @IfFilledIn() @AfterStart() @OnlyWhenPostponed() @Matches(WITH_OFFSET, { message: "postponedTo must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "postponedTo must be a date and time (ISO 8601)" })
   postponedTo?: string | null;
+
+  @Field(() => SalesInput, { nullable: true, description: "Sell its tickets on the site (general admission); absent: not sold here, booked through its booking link" })
+  @Expose() @Type(() => SalesInput) @ValidateNested() @IsOptional()
+  sales?: SalesInput | null;
 }
 
 @InputType({ description: "A venue" })

@@ -15,14 +15,14 @@ const pageOf = (req: Request) => wholeNumber(req.query.page, "page", { min: 1, m
  */
 function restPlay(play: Play | null, { editor = false } = {}) {
   if (!play) return null;
-  const { venueIds: _venueIds, venueRecords: _venueRecords, videoRecords: _videoRecords, performances: _performances, startDate: _startDate, personSlugs: _personSlugs, ...columns } = play;
+  const { venueIds: _venueIds, venueRecords: _venueRecords, ticketsTaken: _ticketsTaken, videoRecords: _videoRecords, performances: _performances, startDate: _startDate, personSlugs: _personSlugs, ...columns } = play;
   return {
     ...columns,
     castlist: play.castlist && { ...play.castlist, members: play.castlist.members.map((m) => restMember(m, editor)) },
     productionteam: play.productionteam && { ...play.productionteam, members: play.productionteam.members.map((m) => restMember(m, editor)) },
     dates: datesOf(play),
     venues: venuesOf(play),
-    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo }) => ({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo })),
+    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining }) => ({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining })),
   };
 }
 

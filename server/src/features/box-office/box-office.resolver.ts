@@ -1,0 +1,81 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { EDITORS } from "../../core/auth";
+import type { Context } from "../../core/context";
+import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
+import { Availability, Booking, CheckIn, Hold, Order } from "./box-office.types";
+import type { HoldService } from "./holds.service";
+import type { OrderService } from "./orders.service";
+
+/** Buying tickets (anyone, no account), the buyer's tickets page, live availability, and check-in at the door. */
+@Resolver()
+export class BoxOfficeResolver {
+  constructor(
+    private readonly holds: HoldService,
+    private readonly orders: OrderService,
+  ) {}
+
+  @Query(() => Availability, { description: "How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here" })
+  availability(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<Availability> {
+    return this.holds.availability(performanceId);
+  }
+
+  @Query(() => Hold, { nullable: true, description: "A live hold, by its id and token (the booking page's countdown); null once it has ended" })
+  hold(@Arg("id", () => ID, { description: "The hold's id" }) id: string, @Arg("token", { description: "The hold's token" }) token: string): Promise<Hold | null> {
+    return this.holds.find(id, token);
+  }
+
+  @Query(() => Booking, { nullable: true, description: "A booking by the secret of its tickets link (the buyer's tickets page); null when the link opens none" })
+  booking(@Arg("token", { description: "The token of the tickets link" }) token: string): Promise<Booking | null> {
+    return this.orders.booking(token);
+  }
+
+  @Mutation(() => Hold, {
+    description: "Holds tickets of a performance sold on the site while the buyer gives their details (anyone). Fails with SOLD_OUT (fewer left than asked; the message says how many), NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED",
+  })
+  holdTickets(
+    @Ctx() context: Context,
+    @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string,
+    @Arg("quantity", () => Int, { description: "How many tickets, 1 to the performance's maxPerOrder" }) quantity: number,
+  ): Promise<Hold> {
+    return this.holds.hold(performanceId, quantity, context.clientAddress);
+  }
+
+  @Mutation(() => Boolean, { description: "Gives a hold's tickets back at once; false when the hold had already ended" })
+  releaseHold(@Arg("id", () => ID, { description: "The hold's id" }) id: string, @Arg("token", { description: "The hold's token" }) token: string): Promise<boolean> {
+    return this.holds.release(id, token);
+  }
+
+  @Mutation(() => Order, {
+    description:
+      "Places an order on a live hold: the ticket counts must add up to the hold. Paid at the door it is reserved, free it is paid, online it is pending with a checkoutUrl until Stripe says it is paid. The tickets are emailed. Fails with HOLD_EXPIRED when the hold has ended",
+  })
+  placeOrder(
+    @Ctx() context: Context,
+    @Arg("holdId", () => ID, { description: "The hold's id" }) holdId: string,
+    @Arg("holdToken", { description: "The hold's token" }) holdToken: string,
+    @Arg("buyer", () => BuyerInput, { description: "Who is buying" }) buyer: BuyerInput,
+    @Arg("tickets", () => [TicketChoiceInput], { description: "How many of each ticket type" }) tickets: TicketChoiceInput[],
+  ): Promise<Order> {
+    return this.orders.place(holdId, holdToken, buyer, tickets, context.clientAddress);
+  }
+
+  @Mutation(() => Booking, { description: "Cancels a booking through its tickets link, until the performance's cut-off; its tickets go back on sale" })
+  cancelBooking(@Arg("token", { description: "The token of the tickets link" }) token: string): Promise<Booking> {
+    return this.orders.cancelBooking(token);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => CheckIn, { description: "Scans a ticket's code at the door (editors and admins): the first scan of a valid ticket is the only admitted" })
+  checkInTicket(@Arg("code", { description: "The code the ticket's QR code holds" }) code: string): Promise<CheckIn> {
+    return this.orders.checkIn(code);
+  }
+
+  @Subscription(() => Availability, {
+    topics: "AVAILABILITY_CHANGED",
+    filter: ({ payload, args }: { payload: Availability; args: { performanceId: string } }) => payload.performanceId === String(args.performanceId).toLowerCase(),
+    description: "Each change of a performance's tickets left: holds, expiries, releases, orders and cancellations",
+  })
+  availabilityChanged(@Root() availability: Availability, @Arg("performanceId", () => ID, { description: "The performance" }) _performanceId: string): Availability {
+    return availability;
+  }
+}

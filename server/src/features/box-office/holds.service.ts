@@ -1,0 +1,202 @@
+import type Redis from "ioredis";
+import type { DataSource, EntityManager } from "typeorm";
+import { AppError, badInput } from "../../core/errors";
+import type { Jobs } from "../../core/jobs";
+import { newLinkToken, tokenDigest } from "../../core/link-tokens";
+import type { PubSub } from "../../core/pubsub";
+import { addressKey, RateLimit } from "../../core/rate-limit";
+import { isUuid } from "../../core/validation";
+import { PerformanceStatus } from "../plays/performance.types";
+import { ticketStatus } from "../plays/performance.service";
+import type { BoxOfficeTopics } from "./box-office.events";
+import { Availability, Hold } from "./box-office.types";
+import { PaymentMethod } from "./sales.types";
+import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import type { CoreTopics } from "../../core/pubsub";
+
+/** The job that gives expired holds' tickets back (at each expiry, and every minute). */
+export const EXPIRE_HOLDS = "expire-holds";
+
+/** Stripe Checkout sessions last at least 30 minutes: a hold for online payment lasts as long. */
+export const CHECKOUT_MINUTES = 30;
+
+export interface HoldSettings {
+  /** Holds one client address may ask for a minute (HOLDS_PER_MINUTE, 20 unless set). */
+  holdsPerMinute?: number;
+  /** Holds one client address may have at once (LIVE_HOLDS_PER_ADDRESS, 2 unless set; 0: no limit). */
+  liveHoldsPerAddress?: number;
+  redis?: Redis;
+  clock?: () => Date;
+}
+
+export type BoxOfficeEvents = PubSub<BoxOfficeTopics & CoreTopics>;
+
+/** Tickets taken from or given back to a performance, as the counter says after the change. */
+interface Change {
+  performanceId: string;
+  /** The counter before and after. */
+  before: number;
+  after: number;
+}
+
+export const soldOut = (remaining: number) =>
+  new AppError("SOLD_OUT", remaining === 0 ? "Sold out: there are no tickets left" : `Not enough tickets left: only ${remaining} left`);
+export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", message);
+
+/**
+ * Holds: tickets put aside for a buyer while they give their details. One counter per performance
+ * (`ticket_stock.taken`: held and sold together) is raised only by a conditional update, under its
+ * row lock, so however many buyers race on however many instances, the database decides and never
+ * oversells. A hold gives its tickets back when it expires (a job at its expiry, and a sweep every
+ * minute), is released, or is cancelled as an order; it keeps them when it becomes an order.
+ * Every change is announced after it commits (`availabilityChanged`).
+ */
+export class HoldService {
+  private readonly perMinute: RateLimit;
+  private readonly liveLimit: number;
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: BoxOfficeEvents,
+    private readonly jobs: Jobs,
+    settings: HoldSettings = {},
+  ) {
+    this.perMinute = new RateLimit("Too many holds from your address", settings.holdsPerMinute ?? 20, 60, settings.redis);
+    this.liveLimit = settings.liveHoldsPerAddress ?? 2;
+    this.clock = settings.clock ?? (() => new Date());
+  }
+
+  /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
+  async availability(performanceId: string): Promise<Availability> {
+    const performance = await soldPerformance(this.db.manager, performanceId);
+    if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
+    const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
+    return availabilityOf(performance, row?.taken ?? 0);
+  }
+
+  /** Holds `quantity` tickets for a buyer at `clientAddress`, or fails with SOLD_OUT, NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED. */
+  async hold(performanceId: string, quantity: number, clientAddress: string | undefined): Promise<Hold> {
+    const performance = await soldPerformance(this.db.manager, performanceId);
+    if (!performance) throw badInput("performanceId", "performanceId names no performance sold on this site");
+    const { sales } = performance;
+    if (!Number.isInteger(quantity) || quantity < 1) throw badInput("quantity", "quantity must be a whole number, at least 1");
+    if (quantity > sales.maxPerOrder) throw badInput("quantity", `quantity must be at most ${sales.maxPerOrder}: the most tickets one order may have`);
+    this.assertOnSale(performance);
+    const address = addressKey(clientAddress);
+    await this.perMinute.consume(address);
+    const now = this.clock();
+    const minutes = sales.payment === PaymentMethod.online ? Math.max(sales.holdMinutes, CHECKOUT_MINUTES) : sales.holdMinutes;
+    const expiresAt = new Date(now.getTime() + minutes * 60_000);
+    const token = newLinkToken();
+    const result = await this.db.transaction(async (manager) => {
+      if (this.liveLimit > 0) {
+        // One address's holds are counted one at a time (an advisory lock for this transaction), so a burst cannot pass the limit together.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [address]);
+        const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [address, now])) as { live: number }[];
+        if (live >= this.liveLimit) return { refused: new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`) };
+      }
+      const change = await take(manager, performance, quantity);
+      if ("remaining" in change) return { refused: soldOut(change.remaining) };
+      const [{ id }] = (await manager.query(
+        `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [performance.id, tokenDigest(token), quantity, address, expiresAt],
+      )) as { id: string }[];
+      return { change, id };
+    });
+    if ("refused" in result) throw result.refused;
+    this.announce(performance, result.change);
+    await this.jobs.at(EXPIRE_HOLDS, expiresAt, expiresAt.toISOString().slice(0, 19));
+    return Object.assign(new Hold(), { id: result.id, token, expiresAt, quantity });
+  }
+
+  /** A live hold by its id and token; null once it has ended (or for another token). */
+  async find(holdId: string, token: string): Promise<Hold | null> {
+    if (!isUuid(holdId)) return null;
+    const [row] = (await this.db.query(`SELECT id, quantity, expires_at FROM ticket_hold WHERE id = $1 AND token_hash = $2 AND expires_at > $3`, [holdId.toLowerCase(), tokenDigest(String(token)), this.clock()])) as { id: string; quantity: number; expires_at: Date }[];
+    return row ? Object.assign(new Hold(), { id: row.id, token, expiresAt: row.expires_at, quantity: row.quantity }) : null;
+  }
+
+  /** Gives a hold's tickets back at once; false when there is no such live hold (gone already, or not this token's). */
+  async release(holdId: string, token: string): Promise<boolean> {
+    if (!isUuid(holdId)) return false;
+    const gone = await this.db.transaction(async (manager) => {
+      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity`, [holdId.toLowerCase(), tokenDigest(String(token))])) as [{ performance_id: string; quantity: number }[], number];
+      return giveBack(manager, rows.map((r) => ({ performanceId: r.performance_id, quantity: r.quantity })));
+    });
+    await this.announceAll(gone);
+    return gone.length > 0;
+  }
+
+  /** Gives back the tickets of every hold expired by now; answers how many holds. Safe on every instance at once: each row is deleted once. */
+  async expireDue(): Promise<number> {
+    const { count, changes } = await this.db.transaction(async (manager) => {
+      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE expires_at <= $1 RETURNING performance_id, quantity`, [this.clock()])) as [{ performance_id: string; quantity: number }[], number];
+      return { count: rows.length, changes: await giveBack(manager, rows.map((r) => ({ performanceId: r.performance_id, quantity: r.quantity }))) };
+    });
+    await this.announceAll(changes);
+    return count;
+  }
+
+  /** NOT_ON_SALE unless the performance is on sale now. */
+  assertOnSale(performance: SoldPerformance): void {
+    const now = this.clock().getTime();
+    const { sales } = performance;
+    if (performance.status === PerformanceStatus.cancelled) throw notOnSale("This performance is cancelled");
+    if (performance.status === PerformanceStatus.postponed) throw notOnSale("This performance is postponed: tickets are not on sale");
+    if (sales.onSaleFrom && now < new Date(sales.onSaleFrom).getTime()) throw notOnSale("Tickets are not on sale yet");
+    if (now >= new Date(sales.onSaleUntil ?? performance.startsAt).getTime()) throw notOnSale("Tickets are no longer on sale");
+  }
+
+  /** Says a change of a performance's tickets to every instance's subscribers, and to caches when its status moved. */
+  announce(performance: SoldPerformance, change: Change): void {
+    const capacity = performance.sales.capacity;
+    const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
+    const availability = availabilityOf(performance, change.after);
+    this.events.publish("AVAILABILITY_CHANGED", availability);
+    // Pages show a performance's status (few left, sold out): they are read again when it moves.
+    if (was !== availability.status) this.events.publish("CONTENT_CHANGED");
+  }
+
+  /** Announces changes of performances read again (an expiry or release may touch several). */
+  async announceAll(changes: Change[]): Promise<void> {
+    for (const change of changes) {
+      const performance = await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true });
+      if (performance) this.announce(performance, change);
+    }
+  }
+}
+
+/** A performance's availability when `taken` of its tickets are held or sold. */
+export function availabilityOf(performance: SoldPerformance, taken: number): Availability {
+  const capacity = performance.sales.capacity;
+  const remaining = Math.max(0, capacity - taken);
+  return Object.assign(new Availability(), { performanceId: performance.id, remaining, capacity, status: ticketStatus(performance.status, remaining, capacity) });
+}
+
+/**
+ * Takes `quantity` tickets of a performance if that many are left: one conditional update under
+ * the counter's row lock (the database decides). Answers the change, or how many are left.
+ */
+export async function take(manager: EntityManager, performance: SoldPerformance, quantity: number): Promise<Change | { remaining: number }> {
+  await manager.query(`INSERT INTO ticket_stock (performance_id, play_id) VALUES ($1, $2) ON CONFLICT (performance_id) DO NOTHING`, [performance.id, performance.playId]);
+  const [rows] = (await manager.query(
+    `UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 AND taken + $2 <= $3 RETURNING taken`,
+    [performance.id, quantity, performance.sales.capacity],
+  )) as [{ taken: number }[], number];
+  if (rows.length) return { performanceId: performance.id, before: rows[0].taken - quantity, after: rows[0].taken };
+  const [{ taken }] = (await manager.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
+  return { remaining: Math.max(0, performance.sales.capacity - taken) };
+}
+
+/** Gives tickets back to their performances (several returns to one are added up first). */
+export async function giveBack(manager: EntityManager, returns: { performanceId: string; quantity: number }[]): Promise<Change[]> {
+  const totals = new Map<string, number>();
+  for (const r of returns) totals.set(r.performanceId, (totals.get(r.performanceId) ?? 0) + r.quantity);
+  const changes: Change[] = [];
+  for (const [performanceId, quantity] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
+    const [rows] = (await manager.query(`UPDATE ticket_stock SET taken = greatest(taken - $2, 0) WHERE performance_id = $1 RETURNING taken`, [performanceId, quantity])) as [{ taken: number }[], number];
+    if (rows.length) changes.push({ performanceId, before: rows[0].taken + quantity, after: rows[0].taken });
+  }
+  return changes;
+}

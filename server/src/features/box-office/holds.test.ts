@@ -1,0 +1,197 @@
+import { createClient, type Client } from "graphql-ws";
+import WebSocket from "ws";
+import { Role } from "../../core/auth";
+import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { soldPlay } from "./box-office.fixtures";
+
+jest.setTimeout(120_000);
+
+const HOLD = `mutation ($performanceId: ID!, $quantity: Int!) { holdTickets(performanceId: $performanceId, quantity: $quantity) { id token expiresAt quantity } }`;
+const AVAILABILITY = `query ($id: ID!) { availability(performanceId: $id) { remaining capacity status } }`;
+const LIFTED = { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 } };
+
+type Answer = Awaited<ReturnType<TestApp["graphql"]>>;
+const codeOf = (answer: { body: Answer["body"] }) => answer.body.errors?.[0]?.extensions?.code;
+
+/** Counts holds made and SOLD_OUT refusals, failing on anything else. */
+function tally(answers: { body: { data?: { holdTickets?: unknown } | null; errors?: Answer["body"]["errors"] } }[]) {
+  const other = answers.filter((a) => !a.body.data?.holdTickets && codeOf(a) !== "SOLD_OUT");
+  expect(other.map((a) => a.body.errors)).toEqual([]);
+  return { held: answers.filter((a) => a.body.data?.holdTickets).length, soldOut: answers.filter((a) => codeOf(a) === "SOLD_OUT").length };
+}
+
+function watcher(url: string): Client {
+  return createClient({ url: url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+}
+
+/** The events of a subscription to a performance's availability, as they come. */
+function watch(client: Client, performanceId: string) {
+  const seen: { remaining: number; status: string }[] = [];
+  const ready = new Promise<void>((resolve) => setTimeout(resolve, 300));
+  client.subscribe<{ availabilityChanged: { remaining: number; status: string } }>(
+    { query: `subscription ($id: ID!) { availabilityChanged(performanceId: $id) { remaining capacity status } }`, variables: { id: performanceId } },
+    { next: ({ data }) => data && seen.push(data.availabilityChanged), error: () => undefined, complete: () => undefined },
+  );
+  return { seen, ready };
+}
+
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe("holds on one instance", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  let now = new Date();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { ...LIFTED, clock: () => now } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+  beforeEach(() => (now = new Date()));
+
+  test("300 parallel holds of 2 for 150 tickets: exactly 75 holds and 225 SOLD_OUT, and the counter agrees", async () => {
+    const { performanceId } = await soldPlay(database.db, "race-one");
+    const answers = await Promise.all(Array.from({ length: 300 }, () => site.graphql(HOLD, { performanceId, quantity: 2 })));
+    expect(tally(answers)).toEqual({ held: 75, soldOut: 225 });
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    const [{ held }] = await database.db.query(`SELECT sum(quantity)::int AS held FROM ticket_hold WHERE performance_id = $1`, [performanceId]);
+    expect([taken, held]).toEqual([150, 150]);
+    const availability = await site.graphql(AVAILABILITY, { id: performanceId });
+    expect(availability.body.data).toEqual({ availability: { remaining: 0, capacity: 150, status: "soldout" } });
+  });
+
+  test("SOLD_OUT says how many are left; asking past maxPerOrder or for none is BAD_USER_INPUT", async () => {
+    const { performanceId } = await soldPlay(database.db, "few-left", { capacity: 3 });
+    expect((await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data?.holdTickets).toBeTruthy();
+    const refused = await site.graphql(HOLD, { performanceId, quantity: 2 });
+    expect(codeOf(refused)).toBe("SOLD_OUT");
+    expect(refused.body.errors?.[0].message).toMatch(/only 1 left/);
+    expect(codeOf(await site.graphql(HOLD, { performanceId, quantity: 9 }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await site.graphql(HOLD, { performanceId, quantity: 0 }))).toBe("BAD_USER_INPUT");
+  });
+
+  test("not on sale yet, no longer, or cancelled: NOT_ON_SALE", async () => {
+    const later = await soldPlay(database.db, "on-sale-later", { onSaleFrom: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(codeOf(await site.graphql(HOLD, { performanceId: later.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
+    const over = await soldPlay(database.db, "sales-over", { onSaleUntil: new Date(Date.now() - 60_000).toISOString() });
+    expect(codeOf(await site.graphql(HOLD, { performanceId: over.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
+    const cancelled = await soldPlay(database.db, "called-off", {}, { status: "cancelled" as never });
+    expect(codeOf(await site.graphql(HOLD, { performanceId: cancelled.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
+  });
+
+  test("an expired hold's tickets go back on sale, and watchers hear of it; a released one at once", async () => {
+    const { performanceId } = await soldPlay(database.db, "expiring", { capacity: 4, holdMinutes: 1 });
+    const client = watcher(site.url);
+    const { seen, ready } = watch(client, performanceId);
+    await ready;
+    const first = (await site.graphql(HOLD, { performanceId, quantity: 3 })).body.data!.holdTickets as { id: string; token: string };
+    await until(() => seen.some((e) => e.remaining === 1));
+    expect(seen.at(-1)).toEqual({ remaining: 1, capacity: 4, status: "fewleft" });
+    now = new Date(Date.now() + 61_000);
+    expect(await site.services.holds.expireDue()).toBe(1);
+    await until(() => seen.at(-1)?.remaining === 4);
+    expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, first)).body.data).toEqual({ releaseHold: false });
+    now = new Date();
+    const second = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { id: string; token: string };
+    expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, { id: second.id, token: "wrong" })).body.data).toEqual({ releaseHold: false });
+    expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, second)).body.data).toEqual({ releaseHold: true });
+    await until(() => seen.at(-1)?.remaining === 4 && seen.length >= 4);
+    await client.dispose();
+  });
+});
+
+describe("holds per address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 5, livePerAddress: 2 } } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("an address may have 2 live holds at once, even asked for together, and 5 a minute", async () => {
+    const { performanceId } = await soldPlay(database.db, "per-address");
+    const burst = await Promise.all(Array.from({ length: 6 }, () => site.graphql(HOLD, { performanceId, quantity: 1 })));
+    expect(burst.filter((a) => a.body.data?.holdTickets)).toHaveLength(2);
+    expect(burst.filter((a) => codeOf(a) === "RATE_LIMITED").length).toBe(4);
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(2);
+  });
+});
+
+describe("holds on two instances sharing Redis", () => {
+  let two: TwoInstances;
+
+  beforeAll(async () => {
+    two = await startTwoInstances(() => ({ settings: LIFTED }));
+  });
+  afterAll(async () => two.close());
+
+  test("300 parallel holds of 2 for 150 tickets split across both: exactly 75 holds and 225 SOLD_OUT; both instances' watchers hear every change", async () => {
+    const { performanceId } = await soldPlay(two.database.db, "race-two");
+    const clients = [watcher(two.one.url), watcher(two.two.url)];
+    const watches = clients.map((c) => watch(c, performanceId));
+    await Promise.all(watches.map((w) => w.ready));
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? two.one : two.two).graphql(HOLD, { performanceId, quantity: 2 })));
+    expect(tally(answers)).toEqual({ held: 75, soldOut: 225 });
+    for (const w of watches) await until(() => w.seen.length === 75 && w.seen.some((e) => e.remaining === 0));
+    for (const c of clients) await c.dispose();
+  });
+});
+
+describe("check-in", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: LIFTED });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("two concurrent scans of one code: one admitted, one already_admitted with the first scan's time; made-up codes are not_valid", async () => {
+    const { performanceId } = await soldPlay(database.db, "door");
+    const hold = (await site.graphql(HOLD, { performanceId, quantity: 1 })).body.data!.holdTickets as { id: string; token: string };
+    const placed = await site.graphql(
+      `mutation ($holdId: ID!, $holdToken: String!) { placeOrder(holdId: $holdId, holdToken: $holdToken, buyer: { name: "Ada Buyer", email: "ada@example.org" }, tickets: [{ ticketType: "Full", count: 1 }]) { reference status total ticketsUrl } }`,
+      { holdId: hold.id, holdToken: hold.token },
+    );
+    expect(placed.body.errors).toBeUndefined();
+    const order = placed.body.data!.placeOrder as { reference: string; status: string; total: number; ticketsUrl: string };
+    expect(order).toMatchObject({ status: "reserved", total: 1200 });
+    const token = order.ticketsUrl.split("/tickets/")[1];
+    const booking = await site.graphql<{ booking: { tickets: { code: string }[] } }>(`query ($token: String!) { booking(token: $token) { tickets { code } } }`, { token });
+    const code = booking.body.data!.booking.tickets[0].code;
+    expect(code.length).toBeGreaterThanOrEqual(22);
+    const editor = await site.tokenFor(Role.editor);
+    const scan = () => site.graphql(`mutation ($code: String!) { checkInTicket(code: $code) { result firstAdmittedAt ticket { type } order { reference buyerName } } }`, { code }, { authorization: `Bearer ${editor}` });
+    const scans = await Promise.all(Array.from({ length: 10 }, scan));
+    const results = scans.map((s) => (s.body.data!.checkInTicket as { result: string }).result);
+    expect(results.sort()).toEqual(["admitted", ...Array(9).fill("already_admitted")]);
+    expect(results.filter((r) => r === "already_admitted")).toHaveLength(9);
+    const admitted = scans.find((s) => (s.body.data!.checkInTicket as { result: string }).result === "admitted")!.body.data!.checkInTicket;
+    expect(admitted).toMatchObject({ ticket: { type: "Full" }, order: { reference: order.reference, buyerName: "Ada Buyer" } });
+    const again = (await scan()).body.data!.checkInTicket as { firstAdmittedAt: string };
+    expect(again.firstAdmittedAt).toBeTruthy();
+    expect(((await site.graphql(`mutation { checkInTicket(code: "made-up") { result } }`, {}, { authorization: `Bearer ${editor}` })).body.data!.checkInTicket as { result: string }).result).toBe("not_valid");
+    expect(codeOf(await site.graphql(`mutation { checkInTicket(code: "made-up") { result } }`))).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,352 @@
+import { randomUUID } from "node:crypto";
+import QRCode from "qrcode";
+import type { DataSource, EntityManager } from "typeorm";
+import { AppError, badInput } from "../../core/errors";
+import { newLinkToken, tokenDigest } from "../../core/link-tokens";
+import type { Logger } from "../../core/logger";
+import { isUuid, parseInput } from "../../core/validation";
+import { Message, MessageKind } from "../messages/message.entity";
+import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
+import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } from "./box-office.types";
+import { giveBack, notOnSale, type HoldService } from "./holds.service";
+import type { Payments } from "./payments";
+import { PaymentMethod, type StoredSales } from "./sales.types";
+import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { orderReference, type TicketCodes } from "./ticket-codes";
+import { cancelledEmail, ticketEmail } from "./ticket-email";
+import { venueAccessLines } from "./venue-access";
+
+export interface OrderSettings {
+  siteName: string;
+  publicUrl: string;
+  replyTo: string;
+  codes: TicketCodes;
+  clock?: () => Date;
+  /** Stripe, when set up. */
+  payments?: Payments;
+  /** The newsletter's sign-up (double opt-in), for buyers who tick 'Send me Combinations'. */
+  newsletter?: { subscribe(raw: unknown, clientAddress?: string): Promise<string> };
+  logger?: Logger;
+}
+
+/** An order as the box office stores it. */
+export interface OrderRow {
+  id: string;
+  reference: string;
+  performance_id: string;
+  play_id: string;
+  starts_at: Date;
+  status: OrderStatus;
+  payment: PaymentMethod | "complimentary";
+  total_pence: number;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  access_note: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  stripe_session_id: string | null;
+  stripe_payment_intent: string | null;
+  checkout_url: string | null;
+}
+
+export const holdExpired = () => new AppError("HOLD_EXPIRED", "Your hold has ended and its tickets went back on sale: please choose your tickets again");
+
+/**
+ * Orders and their tickets: placing an order on a hold (its tickets stay taken), the buyer's tickets
+ * page and cancellation, check-in at the door, and the outcomes of online payment. Emails go
+ * through the message queue in the transaction that makes them true.
+ */
+export class OrderService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: { publish(topic: "MESSAGE_RECEIVED", id: string): void },
+    private readonly holds: HoldService,
+    private readonly settings: OrderSettings,
+  ) {
+    this.clock = settings.clock ?? (() => new Date());
+  }
+
+  /** Whether online payment is set up (Stripe). */
+  get paysOnline(): boolean {
+    return this.settings.payments !== undefined;
+  }
+
+  /**
+   * Places an order on a live hold: the ticket counts, by type, must add up to the hold. Paid at
+   * the door, it is reserved; free, paid; online, pending until Stripe's signed message says paid.
+   */
+  async place(holdId: string, holdToken: string, rawBuyer: unknown, rawTickets: unknown, clientAddress?: string): Promise<Order> {
+    const { buyer, tickets: choices } = await parseInput(OrderRequest, { buyer: rawBuyer, tickets: rawTickets });
+    if (!isUuid(holdId)) throw holdExpired();
+    const [held] = (await this.db.query(`SELECT performance_id, quantity FROM ticket_hold WHERE id = $1 AND token_hash = $2`, [holdId.toLowerCase(), tokenDigest(String(holdToken))])) as { performance_id: string; quantity: number }[];
+    if (!held) throw holdExpired();
+    const performance = await soldPerformance(this.db.manager, held.performance_id);
+    if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
+    const lines = ticketLines(performance.sales, choices, held.quantity);
+    const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
+    const payment = performance.sales.payment;
+    if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
+    const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
+    const token = newLinkToken();
+    const placed = await this.db.transaction(async (manager) => {
+      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ performance_id: string; quantity: number; live: boolean }[], number];
+      if (!gone) return null;
+      // Expired but not yet swept: its tickets go back now.
+      if (!gone.live) return { expired: await giveBack(manager, [{ performanceId: gone.performance_id, quantity: gone.quantity }]), order: null, message: null };
+      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines });
+      const message = status === OrderStatus.pending ? null : await this.queueTickets(manager, order.id, token);
+      return { order, message, expired: null };
+    });
+    if (!placed) throw holdExpired();
+    if (!placed.order) {
+      await this.holds.announceAll(placed.expired ?? []);
+      throw holdExpired();
+    }
+    if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
+    if (buyer.newsletter) await this.settings.newsletter?.subscribe({ email: buyer.email, name: buyer.name, website: "" }, clientAddress).catch((error: unknown) => this.settings.logger?.warn({ err: error }, "a buyer's newsletter sign-up failed"));
+    const ticketsUrl = `${this.settings.publicUrl}/tickets/${token}`;
+    if (status !== OrderStatus.pending) return Object.assign(new Order(), { reference: placed.order.reference, status, total, ticketsUrl, checkoutUrl: null });
+    return this.startCheckout(placed.order, performance, lines, buyer.email, ticketsUrl);
+  }
+
+  /** Sends the buyer to pay online; if the checkout cannot start, the order is cancelled and its tickets go back. */
+  private async startCheckout(order: { id: string; reference: string }, performance: SoldPerformance, lines: TicketLine[], email: string, ticketsUrl: string): Promise<Order> {
+    const counts = new Map<string, { name: string; unitPence: number; quantity: number }>();
+    for (const t of lines) counts.set(t.type, { name: `${performance.playTitle}: ${t.type}`, unitPence: t.pricePence, quantity: (counts.get(t.type)?.quantity ?? 0) + 1 });
+    try {
+      const started = await this.settings.payments!.startCheckout({
+        orderId: order.id,
+        reference: order.reference,
+        email,
+        lines: [...counts.values()].filter((l) => l.unitPence > 0),
+        successUrl: ticketsUrl,
+        cancelUrl: `${this.settings.publicUrl}/book/${performance.id}`,
+        expiresAt: new Date(this.clock().getTime() + 30 * 60_000),
+      });
+      await this.db.query(`UPDATE ticket_order SET stripe_session_id = $2, checkout_url = $3, expires_at = $4 WHERE id = $1`, [order.id, started.sessionId, started.url, started.expiresAt]);
+      return Object.assign(new Order(), { reference: order.reference, status: OrderStatus.pending, total: lines.reduce((s, t) => s + t.pricePence, 0), ticketsUrl, checkoutUrl: started.url });
+    } catch (error) {
+      this.settings.logger?.error({ err: error }, "could not start an online checkout");
+      await this.cancelWhere(`id = $1 AND status = 'pending'`, [order.id], { why: "", notify: false });
+      throw new AppError("SERVICE_UNAVAILABLE", "Online payment could not be started just now: please try again", undefined, 30);
+    }
+  }
+
+  private async insertOrder(manager: EntityManager, performance: SoldPerformance, o: { status: OrderStatus; payment: string; total: number; token: string; buyer: { name: string; email: string | null; accessNote?: string | null }; lines: TicketLine[] }): Promise<{ id: string; reference: string }> {
+    for (let attempt = 0; ; attempt++) {
+      const rows = (await manager.query(
+        `INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $5 = 'paid' THEN now() END)
+         ON CONFLICT (reference) DO NOTHING RETURNING id, reference`,
+        [orderReference(this.settings.siteName), performance.id, performance.playId, performance.startsAt, o.status, o.payment, o.total, o.buyer.name, o.buyer.email || null, o.buyer.accessNote || null, tokenDigest(o.token)],
+      )) as { id: string; reference: string }[];
+      if (rows.length) {
+        const ids = o.lines.map(() => randomUUID());
+        await manager.query(
+          `INSERT INTO ticket (id, order_id, position, type_name, price_pence, code_hash) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::text[])`,
+          [ids, ids.map(() => rows[0].id), ids.map((_, i) => i + 1), o.lines.map((t) => t.type), o.lines.map((t) => t.pricePence), ids.map((id) => this.settings.codes.digestOf(this.settings.codes.codeOf(id)))],
+        );
+        return rows[0];
+      }
+      if (attempt > 20) throw new Error("no free order reference");
+    }
+  }
+
+  /** Makes an order of tickets taken already (complimentary tickets): answers its id and tickets link. */
+  async insertGiven(manager: EntityManager, performance: SoldPerformance, buyer: { name: string; email: string | null }, lines: TicketLine[]): Promise<{ id: string; reference: string; token: string; message: string | null }> {
+    const token = newLinkToken();
+    const order = await this.insertOrder(manager, performance, { status: OrderStatus.paid, payment: "complimentary", total: 0, token, buyer, lines });
+    return { ...order, token, message: buyer.email ? await this.queueTickets(manager, order.id, token) : null };
+  }
+
+  /** Queues the e-tickets email of an order (inside its transaction). */
+  private async queueTickets(manager: EntityManager, orderId: string, token: string): Promise<string> {
+    const booking = await this.bookingOf(manager, orderId);
+    const [order] = (await manager.query(`SELECT buyer_email, access_note FROM ticket_order WHERE id = $1`, [orderId])) as { buyer_email: string }[];
+    const venue = booking.venueId ? await venueAccessLines(manager, booking.venueId) : null;
+    const email = ticketEmail({
+      siteName: this.settings.siteName,
+      reference: booking.reference,
+      buyerName: booking.buyerName,
+      playTitle: booking.playTitle,
+      startsAt: booking.startsAt,
+      venue,
+      tickets: booking.tickets,
+      toPayAtDoor: booking.toPayAtDoor,
+      ticketsUrl: `${this.settings.publicUrl}/tickets/${token}`,
+      cancelUntil: booking.cancelUntil,
+    });
+    return this.queue(manager, order.buyer_email, email);
+  }
+
+  async queue(manager: EntityManager, recipient: string, email: { subject: string; body: string; html?: string; inlineCodes?: { cid: string; text: string }[] }): Promise<string> {
+    const repository = manager.getRepository(Message);
+    const message = await repository.save(
+      repository.create({ type: MessageKind.tickets, recipient, subject: email.subject, body: email.body, html: email.html ?? null, inlineCodes: email.inlineCodes ?? null, senderName: this.settings.siteName, senderEmail: this.settings.replyTo, playId: null, playTitle: null }),
+    );
+    return message.id;
+  }
+
+  /** The booking a tickets link opens; null for a link that opens none. */
+  async booking(token: string): Promise<Booking | null> {
+    const [row] = (await this.db.query(`SELECT id FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(String(token))])) as { id: string }[];
+    return row ? this.bookingOf(this.db.manager, row.id) : null;
+  }
+
+  /** An order as its tickets page shows it, QR codes drawn. */
+  async bookingOf(manager: EntityManager, orderId: string): Promise<Booking> {
+    const [order] = (await manager.query(`SELECT * FROM ticket_order WHERE id = $1`, [orderId])) as OrderRow[];
+    const tickets = (await manager.query(`SELECT id, type_name, price_pence, admitted_at FROM ticket WHERE order_id = $1 ORDER BY position`, [orderId])) as { id: string; type_name: string; price_pence: number; admitted_at: Date | null }[];
+    const performance = await soldPerformance(manager, order.performance_id, { anyPlay: true });
+    const startsAt = performance?.startsAt ?? order.starts_at.toISOString();
+    const cancelUntil = performance ? new Date(new Date(startsAt).getTime() - performance.sales.cancelUntilHours * 3_600_000) : null;
+    const booked = await Promise.all(
+      tickets.map(async (t) => {
+        const code = this.settings.codes.codeOf(t.id);
+        return Object.assign(new BookedTicket(), { type: t.type_name, pricePence: t.price_pence, code, admittedAt: t.admitted_at, qrSvg: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) });
+      }),
+    );
+    const [play] = performance ? [] : ((await manager.query(`SELECT title, slug FROM play WHERE id = $1`, [order.play_id])) as { title: string; slug: string }[]);
+    return Object.assign(new Booking(), {
+      reference: order.reference,
+      status: order.status,
+      buyerName: order.buyer_name ?? "",
+      total: order.total_pence,
+      toPayAtDoor: order.status === OrderStatus.reserved ? order.total_pence : 0,
+      performanceId: order.performance_id,
+      playTitle: performance?.playTitle ?? play?.title ?? "",
+      playSlug: performance?.playSlug ?? play?.slug ?? "",
+      startsAt,
+      endsAt: performance?.endsAt ?? startsAt,
+      venueId: performance?.venueId ?? null,
+      tickets: booked,
+      canCancel: [OrderStatus.reserved, OrderStatus.paid].includes(order.status) && cancelUntil !== null && this.clock() < cancelUntil,
+      cancelUntil,
+    });
+  }
+
+  /** The buyer cancels through their tickets link, until the cut-off the editor set: the tickets go back on sale. */
+  async cancelBooking(token: string): Promise<Booking> {
+    const booking = await this.booking(token);
+    if (!booking) throw new AppError("NOT_FOUND", "No booking has that link");
+    if (!booking.canCancel) throw badInput("token", booking.cancelUntil && this.clock() >= booking.cancelUntil ? "this booking can no longer be cancelled here: please contact the society" : "this booking is not one that can be cancelled");
+    await this.cancelWhere(`tickets_token_hash = $1 AND status IN ('reserved', 'paid')`, [tokenDigest(String(token))], { why: "you cancelled it on your tickets page", notify: true });
+    return (await this.booking(token))!;
+  }
+
+  /**
+   * Cancels the live orders a condition picks, each in one statement: its tickets go back on sale,
+   * its buyer is emailed (when `notify`), and an order paid online is refunded (`refunded` once
+   * Stripe's signed message says so). Answers the orders cancelled.
+   */
+  async cancelWhere(condition: string, values: unknown[], { why, notify }: { why: string; notify: boolean }): Promise<OrderRow[]> {
+    const { cancelled, changes, messages } = await this.db.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') RETURNING *, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
+        values,
+      )) as [(OrderRow & { tickets: number })[], number];
+      const list = rows[0];
+      const changes = await giveBack(manager, list.map((o) => ({ performanceId: o.performance_id, quantity: o.tickets })));
+      const messages: string[] = [];
+      for (const o of list) {
+        if (!notify || !o.buyer_email || o.status === OrderStatus.pending) continue;
+        const [play] = (await manager.query(`SELECT title FROM play WHERE id = $1`, [o.play_id])) as { title: string }[];
+        const refund = o.payment === PaymentMethod.online && o.total_pence > 0 && Boolean(o.stripe_payment_intent);
+        messages.push(await this.queue(manager, o.buyer_email, cancelledEmail({ reference: o.reference, buyerName: o.buyer_name ?? "", playTitle: play?.title ?? "", startsAt: o.starts_at.toISOString(), why, refund })));
+      }
+      return { cancelled: list, changes, messages };
+    });
+    await this.holds.announceAll(changes);
+    for (const id of messages) this.events.publish("MESSAGE_RECEIVED", id);
+    for (const o of cancelled) {
+      if (o.payment === PaymentMethod.online && o.stripe_payment_intent && o.total_pence > 0) {
+        await this.settings.payments?.refund(o.stripe_payment_intent, o.id).catch((error: unknown) => this.settings.logger?.error({ err: error, reference: o.reference }, "refund not asked of Stripe: ask for it in Stripe's dashboard"));
+      }
+    }
+    return cancelled;
+  }
+
+  /** A scan at the door: the first scan of a valid ticket is the only `admitted`, however many scan it at once. */
+  async checkIn(code: string): Promise<CheckIn> {
+    const digest = this.settings.codes.digestOf(String(code).trim());
+    const [admitted] = (await this.db.query(
+      `UPDATE ticket t SET admitted_at = $2 FROM ticket_order o
+        WHERE t.code_hash = $1 AND t.admitted_at IS NULL AND o.id = t.order_id AND o.status IN ('reserved', 'paid')
+        RETURNING t.type_name, o.reference, o.buyer_name`,
+      [digest, this.clock()],
+    )) as [{ type_name: string; reference: string; buyer_name: string | null }[], number];
+    const result = (r: CheckInResult, row?: { type_name: string; reference: string; buyer_name: string | null }, at: Date | null = null) =>
+      Object.assign(new CheckIn(), { result: r, ticket: row ? { type: row.type_name } : null, order: row ? { reference: row.reference, buyerName: row.buyer_name ?? "" } : null, firstAdmittedAt: at });
+    if (admitted.length) return result(CheckInResult.admitted, admitted[0]);
+    const [row] = (await this.db.query(
+      `SELECT t.type_name, t.admitted_at, o.status, o.reference, o.buyer_name FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE t.code_hash = $1`,
+      [digest],
+    )) as { type_name: string; admitted_at: Date | null; status: OrderStatus; reference: string; buyer_name: string | null }[];
+    if (!row || row.status === OrderStatus.pending) return result(CheckInResult.not_valid);
+    if (row.status === OrderStatus.cancelled || row.status === OrderStatus.refunded) return result(CheckInResult.cancelled, row);
+    return result(CheckInResult.already_admitted, row, row.admitted_at);
+  }
+
+  /** Stripe says a checkout was paid: the order is paid and its tickets are emailed (once, however often Stripe says it). */
+  async checkoutCompleted(sessionId: string, paymentIntent: string | null): Promise<void> {
+    const message = await this.db.transaction(async (manager) => {
+      const [rows] = (await manager.query(`UPDATE ticket_order SET status = 'paid', paid_at = now(), stripe_payment_intent = $2 WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`, [sessionId, paymentIntent])) as [{ id: string }[], number];
+      if (!rows.length) return null;
+      // The tickets link is made again: the one made with the order was never sent.
+      const token = newLinkToken();
+      await manager.query(`UPDATE ticket_order SET tickets_token_hash = $2 WHERE id = $1`, [rows[0].id, tokenDigest(token)]);
+      return this.queueTickets(manager, rows[0].id, token);
+    });
+    if (message) this.events.publish("MESSAGE_RECEIVED", message);
+  }
+
+  /** Stripe says a checkout expired unpaid: its tickets go back on sale. */
+  async checkoutExpired(sessionId: string): Promise<void> {
+    await this.cancelWhere(`stripe_session_id = $1 AND status = 'pending'`, [sessionId], { why: "", notify: false });
+  }
+
+  /** Stripe says a payment was refunded: its order shows `refunded` (and is cancelled, if it was not already). */
+  async refunded(paymentIntent: string): Promise<void> {
+    await this.cancelWhere(`stripe_payment_intent = $1`, [paymentIntent], { why: "it was refunded", notify: false });
+    await this.db.query(`UPDATE ticket_order SET status = 'refunded' WHERE stripe_payment_intent = $1 AND status = 'cancelled'`, [paymentIntent]);
+  }
+
+  /** Pending checkouts past their end that Stripe did not report: cancelled, tickets back (the sweep's part). */
+  async expirePending(): Promise<number> {
+    // Five minutes' grace: Stripe's own expiry message normally comes first.
+    const cutoff = new Date(this.clock().getTime() - 5 * 60_000);
+    return (await this.cancelWhere(`status = 'pending' AND expires_at < $1`, [cutoff], { why: "", notify: false })).length;
+  }
+
+  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay). */
+  async purgeBuyers(): Promise<number> {
+    const cutoff = new Date(this.clock().getTime() - 60 * 86_400_000);
+    const [, count] = (await this.db.query(
+      `UPDATE ticket_order SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
+        WHERE buyer_deleted_at IS NULL AND starts_at < $1`,
+      [cutoff],
+    )) as [unknown, number];
+    return count;
+  }
+}
+
+/** One ticket of an order to be: its type and price. */
+export interface TicketLine {
+  type: string;
+  pricePence: number;
+}
+
+/** The tickets the choices make: each type one of the performance's, the counts adding up to the hold. */
+export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], quantity: number): TicketLine[] {
+  const lines: TicketLine[] = [];
+  choices.forEach((choice, i) => {
+    const type = sales.ticketTypes.find((t) => t.name.toLowerCase() === choice.ticketType.toLowerCase());
+    if (!type) throw badInput(`tickets[${i}].ticketType`, `ticketType must be one of ${sales.ticketTypes.map((t) => t.name).join(", ")}`);
+    for (let n = 0; n < choice.count; n++) lines.push({ type: type.name, pricePence: type.pricePence });
+  });
+  if (lines.length !== quantity) throw badInput("tickets", `the counts must add up to the ${quantity} ticket${quantity === 1 ? "" : "s"} held (they add up to ${lines.length})`);
+  return lines;
+}

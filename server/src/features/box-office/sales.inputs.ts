@@ -1,0 +1,70 @@
+import { Expose, Type } from "class-transformer";
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { IfFilledIn, OneLine, Trim } from "../../core/validation";
+import { PaymentMethod, SALES_DEFAULTS } from "./sales.types";
+
+// class-validator checks a field's rules from the last decorator up and parseInput reports the
+// first broken one, so the basic rule comes last.
+
+const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_INSTANT = { strict: true, strictSeparator: true };
+
+/** A rule on a sales field that looks at the whole of the sales settings. */
+const SalesRule = (name: string, message: string, holds: (value: unknown, sales: SalesInput) => boolean) =>
+  ValidateBy({ name, validator: { validate: (value, args) => holds(value, args!.object as SalesInput), defaultMessage: () => message } });
+
+@InputType({ description: "A kind of ticket and its price" })
+export class TicketTypeInput {
+  @Field({ description: "Its name, one line of 1 to 40 characters, e.g. 'Full', 'Concession', 'Under 18s', 'Free'" })
+  @Expose() @Trim() @OneLine("name") @MaxLength(40) @MinLength(1, { message: "name is required: e.g. Full or Concession" }) @IsString()
+  name: string;
+
+  @Field(() => Int, { description: "Its price in whole pence, 0 to 100000 (£1,000)" })
+  @Expose() @Max(100_000, { message: "pricePence must be at most 100000 (£1,000)" }) @Min(0, { message: "pricePence must be 0 or more" }) @IsInt({ message: "pricePence must be a whole number of pence" })
+  pricePence: number;
+
+  @Field(() => String, { nullable: true, description: "A note for buyers, up to 200 characters, e.g. 'Students and over 65s'" })
+  @Expose() @Trim() @IfFilledIn() @OneLine("note") @MaxLength(200) @IsString()
+  note?: string | null;
+}
+
+@InputType({ description: "How a performance is sold on the site; absent: not sold here (its booking link as before)" })
+export class SalesInput {
+  @Field(() => Int, { description: "How many tickets there are in all, 1 to 10000" })
+  @Expose() @Max(10_000, { message: "capacity must be at most 10000" }) @Min(1, { message: "capacity must be at least 1" }) @IsInt({ message: "capacity must be a whole number" })
+  capacity: number;
+
+  @Field(() => [TicketTypeInput], { description: "The kinds of ticket, 1 to 10, each name once" })
+  @Expose() @Type(() => TicketTypeInput) @ValidateNested()
+  @SalesRule("freeIsFree", "ticketTypes must all cost 0 when payment is free", (value, s) => s.payment !== PaymentMethod.free || !Array.isArray(value) || value.every((t: TicketTypeInput) => t?.pricePence === 0))
+  @SalesRule("namesOnce", "ticketTypes must each have a different name", (value) => !Array.isArray(value) || new Set(value.map((t: TicketTypeInput) => String(t?.name ?? "").trim().toLowerCase())).size === value.length)
+  @ArrayMaxSize(10) @ArrayMinSize(1, { message: "ticketTypes must have at least one ticket type" }) @IsArray()
+  ticketTypes: TicketTypeInput[];
+
+  @Field(() => String, { nullable: true, description: "When tickets go on sale (ISO 8601, with its offset); empty: at once" })
+  @Expose() @IfFilledIn() @Matches(WITH_OFFSET, { message: "onSaleFrom must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "onSaleFrom must be a date and time (ISO 8601)" })
+  onSaleFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: "When sales stop (ISO 8601, with its offset), after onSaleFrom; empty: when the performance starts" })
+  @Expose() @IfFilledIn()
+  @SalesRule("afterOnSaleFrom", "onSaleUntil must be after onSaleFrom", (value, s) => !s.onSaleFrom || !(new Date(s.onSaleFrom).getTime() >= new Date(value as string).getTime()))
+  @Matches(WITH_OFFSET, { message: "onSaleUntil must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "onSaleUntil must be a date and time (ISO 8601)" })
+  onSaleUntil?: string | null;
+
+  @Field(() => Int, { defaultValue: SALES_DEFAULTS.holdMinutes, description: "How many minutes held tickets wait for the buyer's details, 1 to 30 (10 unless set)" })
+  @Expose() @Max(30, { message: "holdMinutes must be at most 30" }) @Min(1, { message: "holdMinutes must be at least 1" }) @IsInt({ message: "holdMinutes must be a whole number" })
+  holdMinutes: number = SALES_DEFAULTS.holdMinutes;
+
+  @Field(() => Int, { defaultValue: SALES_DEFAULTS.maxPerOrder, description: "The most tickets one order may have, 1 to 20 (8 unless set)" })
+  @Expose() @Max(20, { message: "maxPerOrder must be at most 20" }) @Min(1, { message: "maxPerOrder must be at least 1" }) @IsInt({ message: "maxPerOrder must be a whole number" })
+  maxPerOrder: number = SALES_DEFAULTS.maxPerOrder;
+
+  @Field(() => PaymentMethod, { defaultValue: PaymentMethod.door, description: "door (pay at the door; unless set), free, or online (only when Stripe is set up)" })
+  @Expose() @IsEnum(PaymentMethod, { message: "payment must be one of door, free and online" })
+  payment: PaymentMethod = PaymentMethod.door;
+
+  @Field(() => Int, { defaultValue: SALES_DEFAULTS.cancelUntilHours, description: "Buyers may cancel until this many hours before the performance, 0 to 720 (24 unless set)" })
+  @Expose() @Max(720, { message: "cancelUntilHours must be at most 720" }) @Min(0, { message: "cancelUntilHours must be 0 or more" }) @IsInt({ message: "cancelUntilHours must be a whole number" })
+  cancelUntilHours: number = SALES_DEFAULTS.cancelUntilHours;
+}
