@@ -70,8 +70,9 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  // A preview link's answers belong to whoever holds the link: never kept, by any cache.
-  const personal = ["preview"];
+  // A preview link's answers belong to whoever holds the link, as do a hold's and a booking's:
+  // never kept, by any cache. Availability changes with every sale: always read fresh.
+  const personal = ["preview", "hold", "booking", "availability"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.

@@ -4,7 +4,7 @@ import { statusInWords as wordsForStatus } from "@theatre/common/performance-wor
 import type { Venue } from "../venues/venue.entity";
 import { AccessFeature, Performance, PerformanceStatus, type PerformanceFields, type StoredPerformance } from "./performance.types";
 import type { DisplayedDate, PlayDates } from "./play.types";
-import { fewLeft, salesOf } from "../box-office/sales-fields";
+import { fewLeft, salesOf } from "../box-office/sales.service";
 
 /**
  * What a play's performances mean, as pure rules shared by the play services, GraphQL, the REST

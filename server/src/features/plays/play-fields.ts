@@ -6,7 +6,7 @@ import { scheduleFrom, sequenced } from "./performance.service";
 import { PerformanceStatus, type PerformanceFields } from "./performance.types";
 import type { Play } from "./play.entity";
 import type { PerformanceInput, PlayInput } from "./play.inputs";
-import { salesFields } from "../box-office/sales-fields";
+import { salesFields } from "../box-office/sales.service";
 
 // From the editor's input to a play's fields: what a draft shows and publishing stores.
 
