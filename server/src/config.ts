@@ -53,6 +53,15 @@ export interface Config {
   clientDist: string;
   /** Where the server (never a visitor's browser) fetches video thumbnails and titles. */
   videoSources: VideoSourceConfig;
+  /** Online payment (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); unset: performances cannot be paid online. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address for Stripe's API (a stand-in); unset: Stripe's own. */
+  apiUrl: string | undefined;
 }
 
 export interface VideoSourceConfig {
@@ -195,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   const thumbnailOrigins = thumbnailOriginsRaw === undefined ? VIDEO_SOURCE_DEFAULTS.thumbnailOrigins : thumbnailOriginsRaw.split(",").map((o) => o.trim()).filter(Boolean);
   for (const origin of thumbnailOrigins) if (!isUrl(origin, ["http:", "https:"])) problems.push(`VIDEO_THUMBNAIL_ORIGINS must be a comma-separated list of http(s) origins (got "${origin}")`);
 
+  const stripe = stripeConfig(value("STRIPE_SECRET_KEY"), value("STRIPE_WEBHOOK_SECRET"), value("STRIPE_API_URL"), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(value("DATA_DIR") ?? "data");
 
@@ -228,7 +239,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logFormat,
     clientDist: path.resolve(value("CLIENT_DIST") ?? path.join(__dirname, "..", "..", "client", "dist")),
     videoSources: { youtubeOembed, vimeoOembed, thumbnailOrigins: thumbnailOrigins.map((origin) => new URL(origin).origin) },
+    stripe,
   };
+}
+
+/** Stripe's settings, checked; the problems never quote a key (they end up in logs). */
+function stripeConfig(secretKey: string | undefined, webhookSecret: string | undefined, apiUrl: string | undefined, problems: string[]): StripeConfig | undefined {
+  if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (online payment) or neither");
+  }
+  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key), from the dashboard's API keys page");
+  }
+  if (webhookSecret !== undefined && !/^whsec_\w+$/.test(webhookSecret)) {
+    problems.push("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…), from the dashboard's Webhooks page");
+  }
+  if (apiUrl !== undefined && !isUrl(apiUrl, ["http:", "https:"])) problems.push(`STRIPE_API_URL must be an http:// or https:// URL (got "${apiUrl}")`);
+  else if (apiUrl !== undefined && new URL(apiUrl).pathname !== "/") problems.push(`STRIPE_API_URL is an address without a path: Stripe's paths (/v1/…) are added to it (got "${apiUrl}")`);
+  if (apiUrl !== undefined && secretKey === undefined) problems.push("STRIPE_API_URL is only read with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  return secretKey && webhookSecret ? { secretKey, webhookSecret, apiUrl } : undefined;
 }
 
 function isUrl(text: string, protocols: string[]): boolean {

@@ -17,6 +17,7 @@ import { LocalDiskStorage } from "./core/storage";
 import { ensureFirstAdmin } from "./features/accounts/first-admin";
 import { appJobs } from "./app/jobs";
 import { MessageDelivery, smtpMailer } from "./features/messages/message-delivery.service";
+import { StripePayments } from "./features/box-office/stripe-payments";
 
 /**
  * Start-up: configuration, database, then (one instance at a time on a shared database) migrations,
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
         searchesPerMinute: config.searchesPerMinute,
         holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
+        payments: config.stripe && new StripePayments(config.stripe),
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);

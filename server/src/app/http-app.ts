@@ -28,6 +28,7 @@ import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
 import { newsletterLinkRoutes, newsletterRoutes } from "../features/newsletter/newsletter.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
+import { stripeWebhookRoutes } from "../features/box-office/stripe.rest";
 import { previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
 import type { SiteFacts } from "../features/site/structured-data";
@@ -126,6 +127,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   );
   app.get("/healthz", healthCheck(services.db, services.databaseStatus));
   const crossOrigin = corsPolicy(config.corsOrigins ?? []);
+  // Before the JSON parser below: Stripe's signature is checked over the body's exact bytes.
+  if (services.stripeWebhooks) app.use("/api/stripe", stripeWebhookRoutes(services.stripeWebhooks), restErrorHandler(logger));
   app.use(
     "/api",
     crossOrigin,

@@ -36,6 +36,7 @@ import { RateLimit } from "../core/rate-limit";
 import { HoldService } from "../features/box-office/holds.service";
 import { OrderService } from "../features/box-office/orders.service";
 import type { Payments } from "../features/box-office/payments";
+import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
@@ -75,6 +76,8 @@ export interface Services {
   holds: HoldService;
   /** The box office: orders, e-tickets, cancellations, check-in and online payment's outcomes. */
   orders: OrderService;
+  /** Stripe's signed webhook messages (`POST /api/stripe/webhook`); absent when Stripe is not set up. */
+  stripeWebhooks?: StripeWebhookService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -126,8 +129,8 @@ export interface ServiceSettings {
   videoSources?: VideoSources;
   /** Holds one client address may ask for a minute and have at once (20 and 2 unless set; tests and the benchmark lift them). */
   holdLimits?: { perMinute?: number; livePerAddress?: number };
-  /** Online payment (Stripe), when set up. */
-  payments?: Payments;
+  /** Online payment (StripePayments), when set up: checkouts, refunds and the signature check of its webhook. */
+  payments?: Payments & StripeEventSource;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -190,6 +193,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     holds,
     orders,
+    stripeWebhooks: settings.payments && new StripeWebhookService(db, settings.payments, orders),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

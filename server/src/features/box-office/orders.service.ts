@@ -69,6 +69,11 @@ export class OrderService {
     this.clock = settings.clock ?? (() => new Date());
   }
 
+  /** The buyer's tickets page: the link emailed, and where the browser returns from Stripe Checkout. */
+  private ticketsUrl(token: string): string {
+    return `${this.settings.publicUrl}/tickets/${token}`;
+  }
+
   /** Whether online payment is set up (Stripe). */
   get paysOnline(): boolean {
     return this.settings.payments !== undefined;
@@ -107,7 +112,7 @@ export class OrderService {
     }
     if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
     if (buyer.newsletter) await this.settings.newsletter?.subscribe({ email: buyer.email, name: buyer.name, website: "" }, clientAddress).catch((error: unknown) => this.settings.logger?.warn({ err: error }, "a buyer's newsletter sign-up failed"));
-    const ticketsUrl = `${this.settings.publicUrl}/tickets/${token}`;
+    const ticketsUrl = this.ticketsUrl(token);
     if (status !== OrderStatus.pending) return Object.assign(new Order(), { reference: placed.order.reference, status, total, ticketsUrl, checkoutUrl: null });
     return this.startCheckout(placed.order, performance, lines, buyer.email, ticketsUrl);
   }
@@ -176,7 +181,7 @@ export class OrderService {
       venue,
       tickets: booking.tickets,
       toPayAtDoor: booking.toPayAtDoor,
-      ticketsUrl: `${this.settings.publicUrl}/tickets/${token}`,
+      ticketsUrl: this.ticketsUrl(token),
       cancelUntil: booking.cancelUntil,
     });
     return this.queue(manager, order.buyer_email, email);
@@ -290,12 +295,18 @@ export class OrderService {
     return result(CheckInResult.already_admitted, row, row.admitted_at);
   }
 
-  /** Stripe says a checkout was paid: the order is paid and its tickets are emailed (once, however often Stripe says it). */
-  async checkoutCompleted(sessionId: string, paymentIntent: string | null): Promise<void> {
+  /**
+   * Stripe says a checkout was paid: the order is paid and its tickets are emailed (once, however
+   * often Stripe says it). `successUrl` is the session's, where the buyer's browser went back to:
+   * when it is this order's tickets link, the email carries that same link.
+   */
+  async checkoutCompleted(sessionId: string, paymentIntent: string | null, successUrl: string | null = null): Promise<void> {
     const message = await this.db.transaction(async (manager) => {
-      const [rows] = (await manager.query(`UPDATE ticket_order SET status = 'paid', paid_at = now(), stripe_payment_intent = $2 WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`, [sessionId, paymentIntent])) as [{ id: string }[], number];
+      const [rows] = (await manager.query(`UPDATE ticket_order SET status = 'paid', paid_at = now(), stripe_payment_intent = $2 WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id, tickets_token_hash`, [sessionId, paymentIntent])) as [{ id: string; tickets_token_hash: string }[], number];
       if (!rows.length) return null;
-      // The tickets link is made again: the one made with the order was never sent.
+      const returned = successUrl?.startsWith(this.ticketsUrl("")) ? successUrl.slice(this.ticketsUrl("").length) : null;
+      if (returned && tokenDigest(returned) === rows[0].tickets_token_hash) return this.queueTickets(manager, rows[0].id, returned);
+      // Only a digest of the link is kept: without the link itself, a new one is made for the email.
       const token = newLinkToken();
       await manager.query(`UPDATE ticket_order SET tickets_token_hash = $2 WHERE id = $1`, [rows[0].id, tokenDigest(token)]);
       return this.queueTickets(manager, rows[0].id, token);
