@@ -40,6 +40,28 @@ describe("configuration", () => {
     expect(() => loadConfig({ LOG_FORMAT: "colourful" })).toThrow('LOG_FORMAT must be json or pretty (got "colourful")');
   });
 
+  test("Stripe: both keys or neither, each in its form, STRIPE_API_URL only with them; the problems never quote a key", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_def456" };
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: "sk_test_abc123", webhookSecret: "whsec_def456", apiUrl: undefined });
+    expect(loadConfig({ ...keys, STRIPE_SECRET_KEY: "rk_live_abc", STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe).toEqual({ secretKey: "rk_live_abc", webhookSecret: "whsec_def456", apiUrl: "http://127.0.0.1:12111" });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (online payment) or neither");
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_def456" })).toThrow(/go together/);
+    expect(() => loadConfig({ STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow("STRIPE_API_URL is only read with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: "127.0.0.1:12111" })).toThrow(/STRIPE_API_URL must be an http/);
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111/v1" })).toThrow(/STRIPE_API_URL is an address without a path/);
+    for (const [name, wrong] of [["STRIPE_SECRET_KEY", "pk_test_publishable999"], ["STRIPE_WEBHOOK_SECRET", "sk_test_swapped999"]]) {
+      let error: unknown;
+      try {
+        loadConfig({ ...keys, [name]: wrong });
+      } catch (e) {
+        error = e;
+      }
+      expect((error as ConfigError).problems).toEqual([expect.stringContaining(`${name} must be`)]);
+      expect((error as ConfigError).message).not.toContain("999");
+    }
+  });
+
   test("every bad value is named in one error", () => {
     let error: unknown;
     try {

@@ -107,7 +107,9 @@ async function main(): Promise<void> {
     const schema = await buildAppSchema(services, events);
     const app = await startApp(config, schema, services, logger);
     cleanups.push(["HTTP server", () => app.close()]);
-    logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded }, `site ready at ${app.url}`);
+    // Which Stripe mode takes payments (never a key): a live site left on test keys takes no money.
+    const onlinePayment = !config.stripe ? "off" : config.stripe.secretKey.includes("_live_") ? "stripe live" : "stripe test mode";
+    logger.info({ url: app.url, publicUrl: config.publicUrl, embeddedDatabase: database.embedded, onlinePayment }, `site ready at ${app.url}`);
   } catch (error) {
     // One plain sentence on stderr first; the log line (with the stack) follows on stdout.
     process.stderr.write(`${describeStartupError(error, config)}\n`);
