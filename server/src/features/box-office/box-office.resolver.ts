@@ -75,7 +75,7 @@ export class BoxOfficeResolver {
     filter: ({ payload, args }: { payload: Availability; args: { performanceId: string } }) => payload.performanceId === String(args.performanceId).toLowerCase(),
     description: "Each change of a performance's tickets left: holds, expiries, releases, orders and cancellations",
   })
-  availabilityChanged(@Root() availability: Availability, @Arg("performanceId", () => ID, { description: "The performance" }) _performanceId: string): Availability {
-    return availability;
+  availabilityChanged(@Root() availability: Availability, @Arg("performanceId", () => ID, { description: "The performance" }) _performanceId: string): Promise<Availability> {
+    return this.holds.current(availability);
   }
 }

@@ -57,6 +57,8 @@ export class HoldService {
   private readonly clock: () => Date;
   /** The expiry job last asked for (its second). */
   private lastExpiryJob: string | undefined;
+  /** Each announcement's fresh count, read once for all its watchers (see `current`). */
+  private readonly reads = new WeakMap<Availability, Promise<Availability>>();
 
   constructor(
     private readonly db: DataSource,
@@ -75,6 +77,22 @@ export class HoldService {
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
     const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
     return availabilityOf(performance, row?.taken ?? 0);
+  }
+
+  /**
+   * What a watcher is sent for an announced change: the count as it is now, read once per
+   * announcement (every watcher on this instance shares the read). Changes are announced after
+   * their commits, but not necessarily in their order (a release reads its performance before
+   * announcing; a hold does not): sending each announcement's own count could leave watchers on
+   * a stale one. Read after the last change's announcement, the last count sent is the true one.
+   */
+  current(announced: Availability): Promise<Availability> {
+    let read = this.reads.get(announced);
+    if (!read) {
+      read = this.availability(announced.performanceId).catch(() => announced);
+      this.reads.set(announced, read);
+    }
+    return read;
   }
 
   /** Holds `quantity` tickets for a buyer at `clientAddress`, or fails with SOLD_OUT, NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED. */
