@@ -181,6 +181,8 @@ function startSampler(db, performanceId) {
  */
 async function rush(url, performanceId, count) {
   const latencies = [];
+  const firstAsks = [];
+  const laterAsks = [];
   const outcomes = { held: 0, soldOut: 0, other: 0, ordered: 0, released: 0, abandoned: 0, wentAway: 0, orderFailed: 0 };
   const orders = [];
   let sold = 0;
@@ -188,10 +190,12 @@ async function rush(url, performanceId, count) {
   let firstOther;
   const allSold = signal();
 
-  async function hold(quantity) {
+  /** Each request's latency, and whether it was its buyer's first ask (the rush itself) or a later one. */
+  async function hold(quantity, first) {
     const started = performance.now();
     const answer = await graphql(url, HOLD, { performanceId, quantity });
     latencies.push(performance.now() - started);
+    (first ? firstAsks : laterAsks).push(performance.now() - started);
     if (answer.data) outcomes.held++;
     else if (answer.error.code === "SOLD_OUT") outcomes.soldOut++;
     else {
@@ -208,8 +212,10 @@ async function rush(url, performanceId, count) {
     // Who waited for tickets to come back buys them: otherwise each round of holds left to expire
     // would add another minute before the last tickets sell.
     let waited = false;
+    let asked = false;
     while (sold < CAPACITY) {
-      const answer = await hold(quantity);
+      const answer = await hold(quantity, !asked);
+      asked = true;
       if (answer.data) {
         const { id, token } = answer.data.holdTickets;
         await sleep(between(100, 1000));
@@ -264,7 +270,7 @@ async function rush(url, performanceId, count) {
   const holdsInArrivals = latencies.length;
   const timedOut = await Promise.race([allSold.promise.then(() => false), sleep(GIVE_UP_MS).then(() => true)]);
   if (!timedOut) await Promise.all(journeys);
-  return { latencies, outcomes, orders, sold, lastSaleAt, firstOther, timedOut, holdRate: holdsInArrivals / ((arrivalsEnd - started) / 1000), seconds: (performance.now() - started) / 1000 };
+  return { latencies, firstAsks, laterAsks, outcomes, orders, sold, lastSaleAt, firstOther, timedOut, holdRate: holdsInArrivals / ((arrivalsEnd - started) / 1000), seconds: (performance.now() - started) / 1000 };
 }
 
 /** Every code of every order, scanned twice at once by an editor, 25 codes at a time: how many were admitted once, twice or never. */
@@ -346,6 +352,8 @@ try {
     const o = result.outcomes;
     console.log(`Run: ${result.seconds.toFixed(1)} s until sold out${result.timedOut ? " (GAVE UP: not sold out)" : ""}; load average after it ${loadAfter}`);
     console.log(`Hold requests: ${latencies.length} (${o.held} held, ${o.soldOut} SOLD_OUT, ${o.other} other errors); ${result.holdRate.toFixed(0)} a second while buyers arrived`);
+    const spread = (list) => (list.sort((a, b) => a - b), `p50 ${percentile(list, 0.5)?.toFixed(0)} ms, p99 ${percentile(list, 0.99)?.toFixed(0)} ms`);
+    console.log(`  each buyer's first ask (${result.firstAsks.length}): ${spread(result.firstAsks)}; asks after that (${result.laterAsks.length}: fewer tickets, or tickets back): ${spread(result.laterAsks)}`);
     console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away sold out; ${o.orderFailed} orders refused`);
     if (scans.firstError) console.log(`First refused scan: ${scans.firstError.code}: ${scans.firstError.message}`);
     if (result.firstOther) console.log(`First unexpected answer: ${result.firstOther.code}: ${result.firstOther.message}`);
