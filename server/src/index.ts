@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       const bus = createEventBus<Topics>(config.redisUrl, (error) => logger.warn({ err: error }, "Redis refused an event bus command"));
       cleanups.push(["event bus", () => bus.close()]);
       const events = bus.pubsub;
+      const stripe = config.stripe && new StripePayments(config.stripe);
       const services = createServices(db, events, storage, {
         jwtSecret: config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret,
         tokenTtlSeconds: config.tokenTtlSeconds,
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
         searchesPerMinute: config.searchesPerMinute,
         holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
-        payments: config.stripe && new StripePayments(config.stripe),
+        payments: stripe,
+        stripeEvents: stripe,
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);

@@ -129,8 +129,10 @@ export interface ServiceSettings {
   videoSources?: VideoSources;
   /** Holds one client address may ask for a minute and have at once (20 and 2 unless set; tests and the benchmark lift them). */
   holdLimits?: { perMinute?: number; livePerAddress?: number };
-  /** Online payment (StripePayments), when set up: checkouts, refunds and the signature check of its webhook. */
-  payments?: Payments & StripeEventSource;
+  /** Online payment (Stripe), when set up. */
+  payments?: Payments;
+  /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
+  stripeEvents?: StripeEventSource;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -193,7 +195,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     holds,
     orders,
-    stripeWebhooks: settings.payments && new StripeWebhookService(db, settings.payments, orders),
+    stripeWebhooks: settings.stripeEvents && new StripeWebhookService(db, settings.stripeEvents, orders),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

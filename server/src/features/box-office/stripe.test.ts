@@ -35,7 +35,7 @@ describe("paying online with Stripe (the real SDK against a stand-in for Stripe'
     stripe = await startStripeStandIn();
     smtp = await startSmtp();
     const payments = new StripePayments({ secretKey: STRIPE_TEST_SECRET_KEY, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, apiUrl: stripe.url });
-    site = await startTestApp(database.db, { settings: { ...LIFTED, payments, publicUrl: PUBLIC_URL } });
+    site = await startTestApp(database.db, { settings: { ...LIFTED, payments, stripeEvents: payments, publicUrl: PUBLIC_URL } });
   });
   afterAll(async () => {
     await site.app.close();
