@@ -95,8 +95,11 @@ export function theaterEvents(play: Play, description: string, facts: SiteFacts,
     const rescheduled = p.status === PerformanceStatus.postponed && p.postponedTo;
     const start = new Date(effectiveStart(p));
     const availability = AVAILABILITY[p.status] ? { availability: AVAILABILITY[p.status] } : {};
-    const offerUrl = p.bookingLink || play.buylink || url;
-    const offers = play.prices.length > 0
+    // A performance sold here is booked here, at its ticket types' prices.
+    const offerUrl = p.sales ? absolute(facts, `/book/${p.id}`) : p.bookingLink || play.buylink || url;
+    const offers = p.sales
+      ? p.sales.ticketTypes.map((t) => ({ "@type": "Offer", name: t.name, price: (t.pricePence / 100).toFixed(2), priceCurrency: "GBP", url: offerUrl, ...availability }))
+      : play.prices.length > 0
       ? play.prices.map((price) => ({ "@type": "Offer", name: price.title, price: price.price.toFixed(2), priceCurrency: "GBP", url: offerUrl, ...availability }))
       : [{ "@type": "Offer", url: offerUrl, ...availability }];
     return {
