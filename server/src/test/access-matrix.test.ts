@@ -7,6 +7,7 @@ import { PageKind } from "../features/pages/site-page.entity";
 import { PreviewKind } from "../features/preview/preview.types";
 import { picture, postFile } from "./images";
 import { lettersFor, startTestApp, type TestApp } from "./test-app";
+import { soldPlay } from "../features/box-office/box-office.fixtures";
 
 /**
  * Every mutation and every guarded REST call, run as anonymous, member, editor and admin: the
@@ -26,7 +27,8 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0 } } });
+  performanceId = (await soldPlay(database.db, "matrix-tickets", { capacity: 10_000 })).performanceId;
   const products = database.db.getRepository(Product);
   productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;
 });
@@ -95,6 +97,16 @@ const withImage = async () => {
   return play;
 };
 let productId = "";
+let performanceId = "";
+/** A hold of one ticket of the matrix's sold performance. */
+const newHold = () => site.services.holds.hold(performanceId, 1, "192.0.2.1");
+/** An order of one ticket, by its tickets link's token and its ticket's code. */
+const newOrder = async () => {
+  const h = await newHold();
+  const order = await site.services.orders.place(h.id, h.token, { name: "Matrix Buyer", email: "buyer@example.org" }, [{ ticketType: "Full", count: 1 }]);
+  const token = order.ticketsUrl!.split("/tickets/")[1];
+  return { token, code: (await site.services.orders.booking(token))!.tickets[0].code };
+};
 const newHero = async () => site.services.heroImages.add(fixtureUser, { buffer: await jpeg() }, "A hero");
 const newVenue = () => site.services.venues.create(fixtureUser, { name: `Hall ${fresh()}`, address: "1 High Street, Cambridge" });
 const newPerson = () => site.services.people.create(fixtureUser, { name: `Player ${fresh()}` });
@@ -231,6 +243,15 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation updateSiteSettings", allowed: ADMINS, run: (t) => graphql("mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { name } }", t, { input: SETTINGS }) },
   { name: "PUT /api/settings", allowed: ADMINS, run: (t) => rest("PUT", "/api/settings", t, SETTINGS) },
   { name: "GET /api/settings", allowed: ANYONE, run: (t) => rest("GET", "/api/settings", t) },
+  { name: "mutation holdTickets", allowed: ANYONE, run: (t) => graphql(`mutation { holdTickets(performanceId: "${performanceId}", quantity: 1) { id } }`, t) },
+  { name: "mutation releaseHold", allowed: ANYONE, run: async (t) => { const h = await newHold(); return graphql(`mutation { releaseHold(id: "${h.id}", token: "${h.token}") }`, t); } },
+  {
+    name: "mutation placeOrder",
+    allowed: ANYONE,
+    run: async (t) => { const h = await newHold(); return graphql(`mutation { placeOrder(holdId: "${h.id}", holdToken: "${h.token}", buyer: { name: "Ann Buyer", email: "ann@example.org" }, tickets: [{ ticketType: "Full", count: 1 }]) { reference } }`, t); },
+  },
+  { name: "mutation cancelBooking", allowed: ANYONE, run: async (t) => graphql(`mutation { cancelBooking(token: "${(await newOrder()).token}") { status } }`, t) },
+  { name: "mutation checkInTicket", allowed: EDITORS, run: async (t) => graphql(`mutation { checkInTicket(code: "${(await newOrder()).code}") { result } }`, t) },
   { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
   { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
   { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },
