@@ -325,8 +325,12 @@ export class OrderService {
   async purgeBuyers(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - 60 * 86_400_000);
     const [, count] = (await this.db.query(
-      `UPDATE ticket_order SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
-        WHERE buyer_deleted_at IS NULL AND starts_at < $1`,
+      // The performance's start as its play says now (a postponement moves it), else as it was when booked.
+      `UPDATE ticket_order o SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
+        WHERE buyer_deleted_at IS NULL AND starts_at < $1
+          AND COALESCE((SELECT CASE WHEN perf->>'status' = 'postponed' AND perf->>'postponedTo' IS NOT NULL THEN perf->>'postponedTo' ELSE perf->>'startsAt' END
+                          FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
+                         WHERE p.id = o.play_id AND perf->>'id' = o.performance_id::text)::timestamptz, o.starts_at) < $1`,
       [cutoff],
     )) as [unknown, number];
     return count;

@@ -173,3 +173,16 @@ test("buyers' names, emails and notes are deleted 60 days after their performanc
   const [row] = await database.db.query(`SELECT buyer_name, buyer_email, access_note, total_pence, (SELECT count(*)::int FROM ticket t WHERE t.order_id = o.id) AS tickets FROM ticket_order o WHERE performance_id = $1`, [performanceId]);
   expect(row).toEqual({ buyer_name: null, buyer_email: null, access_note: null, total_pence: 2400, tickets: 2 });
 });
+
+test("a postponed performance's buyers are kept until 60 days after its new date", async () => {
+  const { playId, performanceId } = await soldPlay(database.db, "put-off", {}, {}, 3);
+  await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }]);
+  const newDate = new Date(Date.now() + 100 * 86_400_000).toISOString();
+  await database.db.query(`UPDATE play SET performances = jsonb_set(jsonb_set(performances, '{0,status}', '"postponed"'), '{0,postponedTo}', to_jsonb($2::text)) WHERE id = $1`, [playId, newDate]);
+  now = new Date(Date.now() + 64 * 86_400_000);
+  await site.services.orders.purgeBuyers();
+  expect(await database.db.query(`SELECT buyer_name FROM ticket_order WHERE performance_id = $1`, [performanceId])).toEqual([{ buyer_name: "Ada Buyer" }]);
+  now = new Date(Date.now() + 161 * 86_400_000);
+  await site.services.orders.purgeBuyers();
+  expect(await database.db.query(`SELECT buyer_name FROM ticket_order WHERE performance_id = $1`, [performanceId])).toEqual([{ buyer_name: null }]);
+});
