@@ -150,7 +150,7 @@ test("'Send me Combinations' starts the newsletter's double opt-in and subscribe
   expect(await database.db.query(`SELECT count(*)::int AS n FROM message WHERE type = 'newsletter-confirm' AND recipient = 'news@example.org'`)).toEqual([{ n: 1 }]);
 });
 
-test("a performance sold here takes its status from its tickets (few left, sold out) everywhere plays are read (GraphQL and REST)", async () => {
+test("a performance sold here takes its status from its tickets (few left, sold out) everywhere plays are read (a play, What's on, its calendar, REST)", async () => {
   const { performanceId } = await soldPlay(database.db, "status-follows", { capacity: 20 });
   const status = async () => ((await site.graphql<{ play: { performances: { status: string; remaining: number }[] } }>(`{ play(slug: "status-follows") { performances { status remaining } } }`)).body.data!.play.performances[0]);
   expect(await status()).toEqual({ status: "onsale", remaining: 20 });
@@ -160,6 +160,14 @@ test("a performance sold here takes its status from its tickets (few left, sold 
   await hold(performanceId, 8);
   await hold(performanceId, 2);
   expect(await status()).toEqual({ status: "soldout", remaining: 0 });
+  await database.db.query(`UPDATE play SET status = '{current}' WHERE slug = 'status-follows'`);
+  const listed = await site.graphql<{ whatsOn: { currentPlays: { slug: string; performances: { status: string }[] }[]; upcomingPlays: { slug: string; performances: { status: string }[] }[] } }>(
+    `{ whatsOn { currentPlays { slug performances { status } } upcomingPlays { slug performances { status } } } }`,
+  );
+  const inList = [...listed.body.data!.whatsOn.currentPlays, ...listed.body.data!.whatsOn.upcomingPlays].find((p) => p.slug === "status-follows");
+  expect(inList?.performances[0].status).toBe("soldout");
+  const calendar = await (await fetch(`${site.url}/status-follows.ics`)).text();
+  expect(calendar).toMatch(/Sold out/i);
   const rest = await site.rest("GET", "/api/plays/status-follows");
   expect(rest.body.performances?.[0] ?? rest.body.play?.performances?.[0]).toMatchObject({ status: "soldout", remaining: 0, sales: { capacity: 20, payment: "door" } });
 });
