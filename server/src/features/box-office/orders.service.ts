@@ -5,6 +5,9 @@ import { AppError, badInput } from "../../core/errors";
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { Logger } from "../../core/logger";
 import { isUuid, parseInput } from "../../core/validation";
+import { mailbox } from "../../core/mailbox";
+import { RateLimit } from "../../core/rate-limit";
+import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
 import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } from "./box-office.types";
@@ -27,6 +30,9 @@ export interface OrderSettings {
   /** The newsletter's sign-up (double opt-in), for buyers who tick 'Send me Combinations'. */
   newsletter?: { subscribe(raw: unknown, clientAddress?: string): Promise<string> };
   logger?: Logger;
+  /** Orders one email address may be sent in an hour (10 unless set). */
+  ordersPerEmail?: number;
+  redis?: Redis;
 }
 
 /** An order as the box office stores it. */
@@ -59,6 +65,8 @@ export const holdExpired = () => new AppError("HOLD_EXPIRED", "Your hold has end
  */
 export class OrderService {
   private readonly clock: () => Date;
+  /** Nobody can have the site email someone else's address again and again (tickets sent to a stranger). */
+  private readonly perEmail: RateLimit;
 
   constructor(
     private readonly db: DataSource,
@@ -67,6 +75,7 @@ export class OrderService {
     private readonly settings: OrderSettings,
   ) {
     this.clock = settings.clock ?? (() => new Date());
+    this.perEmail = new RateLimit("Too many bookings for this email address", settings.ordersPerEmail ?? 10, 3600, settings.redis);
   }
 
   /** Whether online payment is set up (Stripe). */
@@ -89,6 +98,7 @@ export class OrderService {
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
     if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
+    await this.perEmail.consume(mailbox(buyer.email));
     const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
     const token = newLinkToken();
     const placed = await this.db.transaction(async (manager) => {

@@ -194,3 +194,13 @@ test("a postponed performance's buyers are kept until 60 days after its new date
   await site.services.orders.purgeBuyers();
   expect(await database.db.query(`SELECT buyer_name FROM ticket_order WHERE performance_id = $1`, [performanceId])).toEqual([{ buyer_name: null }]);
 });
+
+test("one email address may be sent at most 10 orders an hour, however it is written", async () => {
+  const { performanceId } = await soldPlay(database.db, "mail-flood", { capacity: 100 });
+  const answers = [];
+  for (let i = 0; i < 11; i++) answers.push(await place(await hold(performanceId, 1), { ...BUYER, email: i % 2 ? "Victim+x@example.org" : "victim@example.org" }, [{ ticketType: "Full", count: 1 }]));
+  expect(answers.slice(0, 10).every((a) => a.body.data?.placeOrder.status === "reserved")).toBe(true);
+  expect(answers[10].body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+  // The refused order's hold is still there: its tickets stay held until it expires or is released.
+  expect(await taken(performanceId)).toBe(11);
+});

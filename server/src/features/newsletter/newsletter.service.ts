@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { mailbox } from "../../core/mailbox";
 import type Redis from "ioredis";
 import { convert } from "html-to-text";
 import { stringify } from "csv-stringify/sync";
@@ -39,15 +40,6 @@ export interface IssueProgress {
   failed: number;
   pending: number;
 }
-
-/**
- * The mailbox an address reaches, for the per-email limit: case, a quoted local part and a
- * "+tag" do not make another mailbox (so they share one allowance of confirmation emails).
- */
-const mailbox = (email: string) => {
-  const at = email.lastIndexOf("@");
-  return `${email.slice(0, at).replace(/^"|"$/g, "").split("+")[0]}${email.slice(at)}`.toLowerCase();
-};
 
 /** Emails queued in one statement at most: a large list is queued in several, in one transaction. */
 const BATCH = 500;
