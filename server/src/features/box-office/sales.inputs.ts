@@ -1,14 +1,12 @@
 import { Expose, Type } from "class-transformer";
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { IfFilledIn, OneLine, Trim } from "../../core/validation";
+import { IfFilledIn, ISO_INSTANT, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
 import { PaymentMethod, SALES_DEFAULTS } from "./sales.types";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last.
 
-const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const ISO_INSTANT = { strict: true, strictSeparator: true };
 
 /** A rule on a sales field that looks at the whole of the sales settings. */
 const SalesRule = (name: string, message: string, holds: (value: unknown, sales: SalesInput) => boolean) =>
