@@ -6,5 +6,5 @@ import { stringify } from "csv-stringify/sync";
  * apostrophe, so an exported name cannot run as a formula when opened.
  */
 export function spreadsheetCsv(columns: string[], rows: (string | number | null)[][]): string {
-  return stringify(rows, { header: true, quoted: true, columns, cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } });
+  return stringify(rows, { header: true, quoted: true, quoted_empty: true, columns, cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } });
 }
