@@ -1,6 +1,5 @@
-import type { FieldError } from "../../core/errors";
 import type { SalesInput } from "./sales.inputs";
-import { PaymentMethod, Sales, type StoredSales } from "./sales.types";
+import { Sales, type StoredSales } from "./sales.types";
 
 const instantOrNull = (text: string | null | undefined): string | null => {
   const time = text ? new Date(text).getTime() : NaN;
@@ -30,9 +29,3 @@ export function salesOf(stored: StoredSales | null | undefined, startsAt: string
 
 /** Few tickets left: at most a tenth of them, or at most ten. */
 export const fewLeft = (remaining: number, capacity: number) => remaining <= Math.max(10, Math.ceil(capacity / 10));
-
-/** The performances an input would sell online when online payment is not set up: a field error each. */
-export function onlineWithoutPayments(performances: { sales?: SalesInput | null }[] | null | undefined, paysOnline: boolean): FieldError[] {
-  if (paysOnline || !Array.isArray(performances)) return [];
-  return performances.flatMap((p, i) => (p?.sales?.payment === PaymentMethod.online ? [{ path: `performances[${i}].sales.payment`, message: "payment online needs Stripe to be set up (STRIPE_SECRET_KEY)" }] : []));
-}

@@ -14,7 +14,7 @@ import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
 import type { VideoService } from "../videos/video.service";
 import { missingPeople, visibleSlugs } from "../people/person.service";
-import { onlineWithoutPayments } from "../box-office/sales-fields";
+import { onlineWithoutPayments } from "../box-office/sales.inputs";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
