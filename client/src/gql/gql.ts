@@ -25,6 +25,15 @@ type Documents = {
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UpdateBlogDocument,
+    "\n  query BoxOfficePerformances {\n    boxOfficePerformances {\n      id\n      playTitle\n      startsAt\n      status\n      capacity\n      remaining\n    }\n  }\n": typeof types.BoxOfficePerformancesDocument,
+    "\n  fragment BoxOfficeOrderFields on BoxOfficeOrder {\n    reference\n    status\n    payment\n    buyerName\n    buyerEmail\n    accessNote\n    tickets {\n      type\n      count\n    }\n    totalPence\n    toPayPence\n    createdAt\n  }\n": typeof types.BoxOfficeOrderFieldsFragmentDoc,
+    "\n  query BoxOffice($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n        payment\n        capacity\n      }\n      sold\n      held\n      left\n      byType {\n        name\n        offered\n        pricePence\n        sold\n        complimentary\n      }\n      takingsPence\n      toCollectPence\n      liveOrders\n    }\n  }\n": typeof types.BoxOfficeDocument,
+    "\n  query BoxOfficeOrders($performanceId: ID!, $search: String!, $page: Int!) {\n    boxOfficeOrders(performanceId: $performanceId, search: $search, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...BoxOfficeOrderFields\n      }\n    }\n  }\n": typeof types.BoxOfficeOrdersDocument,
+    "\n  query BoxOfficeDoorList($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n    boxOfficeDoorList(performanceId: $performanceId) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.BoxOfficeDoorListDocument,
+    "\n  mutation CancelOrder($reference: String!) {\n    cancelOrder(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.MarkOrderPaidDocument,
+    "\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.AddComplimentaryTicketsDocument,
+    "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n": typeof types.CancelPerformanceOrdersDocument,
     "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
     "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
     "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
@@ -146,6 +155,15 @@ const documents: Documents = {
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.UpdateBlogDocument,
+    "\n  query BoxOfficePerformances {\n    boxOfficePerformances {\n      id\n      playTitle\n      startsAt\n      status\n      capacity\n      remaining\n    }\n  }\n": types.BoxOfficePerformancesDocument,
+    "\n  fragment BoxOfficeOrderFields on BoxOfficeOrder {\n    reference\n    status\n    payment\n    buyerName\n    buyerEmail\n    accessNote\n    tickets {\n      type\n      count\n    }\n    totalPence\n    toPayPence\n    createdAt\n  }\n": types.BoxOfficeOrderFieldsFragmentDoc,
+    "\n  query BoxOffice($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n        payment\n        capacity\n      }\n      sold\n      held\n      left\n      byType {\n        name\n        offered\n        pricePence\n        sold\n        complimentary\n      }\n      takingsPence\n      toCollectPence\n      liveOrders\n    }\n  }\n": types.BoxOfficeDocument,
+    "\n  query BoxOfficeOrders($performanceId: ID!, $search: String!, $page: Int!) {\n    boxOfficeOrders(performanceId: $performanceId, search: $search, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...BoxOfficeOrderFields\n      }\n    }\n  }\n": types.BoxOfficeOrdersDocument,
+    "\n  query BoxOfficeDoorList($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n    boxOfficeDoorList(performanceId: $performanceId) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.BoxOfficeDoorListDocument,
+    "\n  mutation CancelOrder($reference: String!) {\n    cancelOrder(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.MarkOrderPaidDocument,
+    "\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.AddComplimentaryTicketsDocument,
+    "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n": types.CancelPerformanceOrdersDocument,
     "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
     "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
     "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
@@ -314,6 +332,42 @@ export function graphql(source: "\n  mutation UnpublishBlog($id: ID!, $version: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlog($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoxOfficePerformances {\n    boxOfficePerformances {\n      id\n      playTitle\n      startsAt\n      status\n      capacity\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query BoxOfficePerformances {\n    boxOfficePerformances {\n      id\n      playTitle\n      startsAt\n      status\n      capacity\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoxOfficeOrderFields on BoxOfficeOrder {\n    reference\n    status\n    payment\n    buyerName\n    buyerEmail\n    accessNote\n    tickets {\n      type\n      count\n    }\n    totalPence\n    toPayPence\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BoxOfficeOrderFields on BoxOfficeOrder {\n    reference\n    status\n    payment\n    buyerName\n    buyerEmail\n    accessNote\n    tickets {\n      type\n      count\n    }\n    totalPence\n    toPayPence\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoxOffice($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n        payment\n        capacity\n      }\n      sold\n      held\n      left\n      byType {\n        name\n        offered\n        pricePence\n        sold\n        complimentary\n      }\n      takingsPence\n      toCollectPence\n      liveOrders\n    }\n  }\n"): (typeof documents)["\n  query BoxOffice($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n        payment\n        capacity\n      }\n      sold\n      held\n      left\n      byType {\n        name\n        offered\n        pricePence\n        sold\n        complimentary\n      }\n      takingsPence\n      toCollectPence\n      liveOrders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoxOfficeOrders($performanceId: ID!, $search: String!, $page: Int!) {\n    boxOfficeOrders(performanceId: $performanceId, search: $search, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...BoxOfficeOrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BoxOfficeOrders($performanceId: ID!, $search: String!, $page: Int!) {\n    boxOfficeOrders(performanceId: $performanceId, search: $search, page: $page) {\n      page\n      pages\n      total\n      items {\n        ...BoxOfficeOrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoxOfficeDoorList($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n    boxOfficeDoorList(performanceId: $performanceId) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"): (typeof documents)["\n  query BoxOfficeDoorList($performanceId: ID!) {\n    boxOffice(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n    boxOfficeDoorList(performanceId: $performanceId) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($reference: String!) {\n    cancelOrder(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($reference: String!) {\n    cancelOrder(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n"): (typeof documents)["\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -87,8 +87,8 @@ export class BoxOfficeDeskService {
     )) as { takings: number; to_collect: number; live: number }[];
     const taken = await this.taken(performance.id);
     const sold = types.reduce((sum, t) => sum + t.sold, 0);
-    const offered = performance.sales.ticketTypes.map((t) => ({ name: t.name, pricePence: t.pricePence, ...(types.find((s) => s.name === t.name) ?? { sold: 0, complimentary: 0 }) }));
-    const former = types.filter((s) => !offered.some((t) => t.name === s.name)).map((s) => ({ ...s, pricePence: 0 }));
+    const offered = performance.sales.ticketTypes.map((t) => ({ name: t.name, offered: true, pricePence: t.pricePence, ...(types.find((s) => s.name === t.name) ?? { sold: 0, complimentary: 0 }) }));
+    const former = types.filter((s) => !offered.some((t) => t.name === s.name)).map((s) => ({ ...s, offered: false, pricePence: 0 }));
     return Object.assign(new BoxOfficeSummary(), {
       performance: performanceOf(performance, taken),
       sold,

@@ -42,6 +42,9 @@ export class TicketTypeSales {
   @Field({ description: "The ticket type's name (a type no longer offered still shows what was sold of it)" })
   name: string;
 
+  @Field({ description: "Whether the performance still offers it (complimentary tickets are of a type offered)" })
+  offered: boolean;
+
   @Field(() => Int, { description: "Its price in pence now (0 for a type no longer offered)" })
   pricePence: number;
 
