@@ -87,7 +87,7 @@ export function PerformanceDesk() {
           <button type="button" className="danger" disabled={summary.liveOrders === 0} onClick={() => setAsking(true)}>Cancel all orders and tell buyers</button>
         )}
       </div>
-      <ComplimentaryForm performanceId={performance.id} ticketTypes={summary.byType.filter((t) => t.offered).map((t) => t.name)} onGiven={(reference) => { notify(`Complimentary tickets given: ${reference}`); void reload(); }} />
+      <ComplimentaryForm performanceId={performance.id} ticketTypes={summary.byType.filter((t) => t.offered).map((t) => t.name)} onGiven={(reference) => { notify(`Complimentary tickets given: ${reference}`); reload().catch(fail); }} />
       <OrdersPanel performanceId={performance.id} onChanged={reload} notify={notify} fail={fail} />
       {asking && (
         <ConfirmDialog title="Cancel all orders?" confirmLabel="Cancel all orders" onConfirm={() => void confirmCancelAll()} onCancel={() => setAsking(false)}>
