@@ -29,6 +29,8 @@ export type AccessFeature =
 
 /** What an editor did to an item */
 export type ActivityAction =
+  /** Cancelled box office orders for one of a play's performances (the detail says which) */
+  | 'cancelled'
   /** Made a new, blank item */
   | 'created'
   /** Moved it to Deleted items */

@@ -194,7 +194,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     holds,
     orders,
-    boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, clock),
+    boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

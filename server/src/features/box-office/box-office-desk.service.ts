@@ -1,7 +1,10 @@
 import type { DataSource } from "typeorm";
+import { londonInWords } from "@theatre/common/london-dates";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { spreadsheetCsv } from "../../core/csv";
+import { EditedKind } from "../../core/edited-kind";
 import { AppError, badInput, conflict, notFound } from "../../core/errors";
+import { ActivityAction, type Journal } from "../../core/journal";
 import { toPage, type Page } from "../../core/pagination";
 import { parseInput } from "../../core/validation";
 import { effectiveStart, endOf } from "../plays/performance.service";
@@ -39,6 +42,7 @@ export class BoxOfficeDeskService {
     private readonly events: { publish(topic: "MESSAGE_RECEIVED", id: string): void },
     private readonly holds: HoldService,
     private readonly orders: OrderService,
+    private readonly journal: Pick<Journal, "activity">,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -159,10 +163,11 @@ export class BoxOfficeDeskService {
 
   /** Cancels one live order: its tickets go back on sale, its buyer is emailed and an online payment refunded. */
   async cancelOrder(actor: AuthUser | null, reference: string): Promise<BoxOfficeOrder> {
-    requireRole(actor, EDITORS);
+    const user = requireRole(actor, EDITORS);
     const order = await this.order(reference);
     if (![OrderStatus.pending, ...LIVE].includes(order.status)) throw conflict(`Order ${order.reference} is already ${order.status}`);
-    await this.orders.cancelWhere(`id = $1`, [order.id], { why: "the box office cancelled it", notify: true });
+    const cancelled = await this.orders.cancelWhere(`id = $1`, [order.id], { why: "the box office cancelled it", notify: true });
+    if (cancelled.length) await this.written(user, order.play_id, `order ${order.reference} for ${londonInWords(order.starts_at.toISOString())}`);
     return (await this.withTickets([await this.order(reference)]))[0];
   }
 
@@ -200,10 +205,22 @@ export class BoxOfficeDeskService {
 
   /** A cancelled performance: cancels every order still live (one email each, refunds where paid online); answers how many. */
   async cancelPerformanceOrders(actor: AuthUser | null, performanceId: string): Promise<number> {
-    requireRole(actor, EDITORS);
+    const user = requireRole(actor, EDITORS);
     const performance = await this.performance(performanceId);
     if (performance.status !== PerformanceStatus.cancelled) throw conflict("Only a cancelled performance's orders are cancelled all at once: set the performance to Cancelled and save the play first");
-    return (await this.orders.cancelWhere(`performance_id = $1`, [performance.id], { why: "the performance is cancelled", notify: true })).length;
+    const count = (await this.orders.cancelWhere(`performance_id = $1`, [performance.id], { why: "the performance is cancelled", notify: true })).length;
+    if (count) await this.written(user, performance.playId, `all ${count} order${count === 1 ? "" : "s"} for ${londonInWords(performance.startsAt)}, the performance being cancelled`);
+    return count;
+  }
+
+  /**
+   * Cancellations go on the Activity page under their play. Written once the cancelling has
+   * committed (OrderService owns that transaction): emails and refunds are under way by then, so
+   * the record follows what happened.
+   */
+  private async written(user: AuthUser, playId: string, detail: string): Promise<void> {
+    const [play] = (await this.db.query(`SELECT title, slug FROM play WHERE id = $1`, [playId])) as { title: string; slug: string }[];
+    await this.journal.activity(this.db.manager, { item: { kind: EditedKind.play, id: playId, title: play?.title || play?.slug || "a play" }, actorId: user.id, action: ActivityAction.cancelled, detail });
   }
 
   /** A performance sold on the site, on any play (orders outlive a play taken off the site); NOT_FOUND otherwise. */

@@ -130,6 +130,9 @@ describe("the box office desk", () => {
     expect(cancelled.body.data).toEqual({ cancelOrder: { status: "cancelled" } });
     expect((await site.graphql(`query ($id: ID!) { availability(performanceId: $id) { remaining } }`, { id: door.performanceId })).body.data).toEqual({ availability: { remaining: 10 } });
     expect(codeOf((await desk(`mutation ($ref: String!) { cancelOrder(reference: $ref) { status } }`, { ref: order.reference })).body)).toBe("CONFLICT");
+    expect(await database.db.query(`SELECT action, item_kind, item_id, item_title, detail FROM activity WHERE item_id = $1`, [door.playId])).toEqual([
+      { action: "cancelled", item_kind: "play", item_id: door.playId, item_title: "cancel one", detail: expect.stringMatching(new RegExp(`^order ${order.reference} for \\d+ \\w+ \\d{4} at `)) },
+    ]);
 
     const online = await soldPlay(database.db, "cancel-online", { payment: PaymentMethod.online });
     const paidOnline = await buy(site, online.performanceId, { name: "Dan Card", email: "dan@example.org" }, [{ ticketType: "Full", count: 1 }]);
@@ -190,6 +193,8 @@ describe("the box office desk", () => {
     expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual(["eve@example.org", "gus@example.org"]);
     expect(smtp.received.every((m) => m.body.includes("the performance is cancelled"))).toBe(true);
     expect((await desk(CANCEL_ALL, { id: performanceId })).body.data).toEqual({ cancelPerformanceOrders: 0 });
+    // One entry on the Activity page, for the cancelling that cancelled something.
+    expect(await database.db.query(`SELECT action, detail FROM activity WHERE item_id = $1`, [playId])).toEqual([{ action: "cancelled", detail: expect.stringMatching(/^all 3 orders for .*, the performance being cancelled$/) }]);
   });
 
   test("the orders as CSV: editors only, not stored, every cell quoted, formula cells made text", async () => {
