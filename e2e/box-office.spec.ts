@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, editorContext, expect, expectAccessible, graphql, publishedPlay, test } from "./fixtures";
+import { adminToken, editorContext, expect, expectAccessible, graphql, publishedPlay, screenshots, test } from "./fixtures";
 
 /**
  * Issue 34, point 8 and the editor's side of point 1: an editor turns on selling for a performance
@@ -62,6 +62,8 @@ test("an editor sells a performance on the site, sees a booking at the box offic
   // This site has no Stripe: Online is not offered.
   await expect(sales.getByRole("radio")).toHaveCount(2);
   await expectAccessible(page);
+  await performance.scrollIntoViewIfNeeded();
+  await screenshots(page, "admin-performance-sales");
   await saveChanges(page);
   await expect(page.getByText("Saved!")).toBeVisible();
 
@@ -82,6 +84,7 @@ test("an editor sells a performance on the site, sees a booking at the box offic
   await expect(orderRow).toContainText("To pay at the door: £33");
   await expect(page.getByText("To collect at the door", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("£33");
   await expectAccessible(page);
+  await screenshots(page, "admin-box-office");
 
   await orderRow.getByRole("button", { name: `Mark paid ${reference}` }).click();
   await expect(orderRow).toContainText("Paid");
@@ -97,5 +100,11 @@ test("an editor sells a performance on the site, sees a booking at the box offic
 
   await page.getByRole("link", { name: "Print door list" }).click();
   await expect(page.getByRole("row", { name: /Ada Lovelace/ })).toContainText(reference);
+  await screenshots(page, "admin-door-list");
+  // On paper: the list alone, without the site's header and the screen's buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("row", { name: /Ada Lovelace/ })).toBeVisible();
   await context.close();
 });

@@ -28,23 +28,25 @@ export function DoorList() {
           <p className="door-list-what"><strong>{performance.playTitle}</strong>, {formatDateTime(performance.startsAt)}: {orders.length} order{orders.length === 1 ? "" : "s"}, {tickets} ticket{tickets === 1 ? "" : "s"}</p>
           <button type="button" className="primary no-print" onClick={() => window.print()}>Print</button>
           {orders.length === 0 ? <p>No orders to admit.</p> : (
-            <table className="door-list-table">
-              <thead>
-                <tr><th scope="col">Name</th><th scope="col">Reference</th><th scope="col">Tickets</th><th scope="col">To pay</th><th scope="col">Access note</th><th scope="col">Arrived</th></tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.reference}>
-                    <th scope="row">{o.buyerName}</th>
-                    <td>{o.reference}</td>
-                    <td>{ticketsInWords(o.tickets)}</td>
-                    <td>{o.toPayPence > 0 ? amount(o.toPayPence) : "Paid"}</td>
-                    <td>{o.accessNote ?? ""}</td>
-                    <td aria-label="Arrived (tick on paper)">☐</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="table-scroll">
+              <table className="door-list-table">
+                <thead>
+                  <tr><th scope="col">Name</th><th scope="col">Reference</th><th scope="col">Tickets</th><th scope="col">To pay</th><th scope="col">Access note</th><th scope="col">Arrived</th></tr>
+                </thead>
+                <tbody>
+                  {orders.map((o) => (
+                    <tr key={o.reference}>
+                      <th scope="row">{o.buyerName}</th>
+                      <td>{o.reference}</td>
+                      <td>{ticketsInWords(o.tickets)}</td>
+                      <td>{o.toPayPence > 0 ? amount(o.toPayPence) : "Paid"}</td>
+                      <td>{o.accessNote ?? ""}</td>
+                      <td aria-label="Arrived (tick on paper)">☐</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}

@@ -43,7 +43,7 @@ export function OrdersPanel({ performanceId, onChanged, notify, fail }: { perfor
   return (
     <section className="box-office-orders" aria-labelledby="orders-title">
       <h2 id="orders-title">Orders</h2>
-      <form role="search" className="field inline" onSubmit={find}>
+      <form role="search" className="field inline order-search" onSubmit={find}>
         <label htmlFor="order-search">Search by name, email or reference</label>
         <input id="order-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <button type="submit">Search</button>
@@ -52,43 +52,45 @@ export function OrdersPanel({ performanceId, onChanged, notify, fail }: { perfor
       {error && <LoadError what="the orders" onRetry={() => void refetch()} />}
       {orders && orders.total === 0 && <p>{search ? `No order matches "${search}".` : "No orders yet."}</p>}
       {orders && orders.items.length > 0 && (
-        <table className="box-office-order-table">
-          <caption>{orders.total} order{orders.total === 1 ? "" : "s"}{search && ` matching "${search}"`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th><th scope="col">Buyer</th><th scope="col">Tickets</th><th scope="col">Total</th><th scope="col">Payment</th><th scope="col">Status</th><th scope="col">Ordered</th><th scope="col"><span className="visually-hidden">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.items.map((o) => (
-              <tr key={o.reference} className={`order-${o.status}`}>
-                <th scope="row">{o.reference}</th>
-                <td>
-                  {o.buyerName}
-                  {o.buyerEmail && <><br /><a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a></>}
-                  {o.accessNote && <><br /><span className="access-note">Access: {o.accessNote}</span></>}
-                </td>
-                <td>{ticketsInWords(o.tickets)}</td>
-                <td>{amount(o.totalPence)}</td>
-                <td>{PAYMENT_WORDS[o.payment] ?? o.payment}</td>
-                <td>{ORDER_STATUS_WORDS[o.status]}{o.toPayPence > 0 && `: ${amount(o.toPayPence)}`}</td>
-                <td>{formatDateTime(o.createdAt)}</td>
-                <td className="order-actions">
-                  {o.status === "reserved" && (
-                    <button type="button" onClick={() => void act(() => markPaid({ variables: { reference: o.reference } }), `${o.reference} is paid`)}>
-                      Mark paid<span className="visually-hidden"> {o.reference}</span>
-                    </button>
-                  )}
-                  {LIVE.has(o.status) && (
-                    <button type="button" className="danger" onClick={() => setDoomed(o)}>
-                      Cancel order<span className="visually-hidden"> {o.reference}</span>
-                    </button>
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table className="box-office-order-table">
+            <caption>{orders.total} order{orders.total === 1 ? "" : "s"}{search && ` matching "${search}"`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th><th scope="col">Buyer</th><th scope="col">Tickets</th><th scope="col">Total</th><th scope="col">Payment</th><th scope="col">Status</th><th scope="col">Ordered</th><th scope="col"><span className="visually-hidden">Actions</span></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.items.map((o) => (
+                <tr key={o.reference} className={`order-${o.status}`}>
+                  <th scope="row">{o.reference}</th>
+                  <td>
+                    {o.buyerName}
+                    {o.buyerEmail && <><br /><a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a></>}
+                    {o.accessNote && <><br /><span className="access-note">Access: {o.accessNote}</span></>}
+                  </td>
+                  <td>{ticketsInWords(o.tickets)}</td>
+                  <td>{amount(o.totalPence)}</td>
+                  <td>{PAYMENT_WORDS[o.payment] ?? o.payment}</td>
+                  <td>{ORDER_STATUS_WORDS[o.status]}{o.toPayPence > 0 && `: ${amount(o.toPayPence)}`}</td>
+                  <td>{formatDateTime(o.createdAt)}</td>
+                  <td className="order-actions">
+                    {o.status === "reserved" && (
+                      <button type="button" onClick={() => void act(() => markPaid({ variables: { reference: o.reference } }), `${o.reference} is paid`)}>
+                        Mark paid<span className="visually-hidden"> {o.reference}</span>
+                      </button>
+                    )}
+                    {LIVE.has(o.status) && (
+                      <button type="button" className="danger" onClick={() => setDoomed(o)}>
+                        Cancel order<span className="visually-hidden"> {o.reference}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {orders && orders.pages > 1 && (
         <div className="pagination">

@@ -69,17 +69,19 @@ export function PerformanceDesk() {
         <div><dt>Takings</dt><dd>{amount(summary.takingsPence)}</dd></div>
         <div><dt>To collect at the door</dt><dd>{amount(summary.toCollectPence)}</dd></div>
       </dl>
-      <table className="box-office-types">
-        <caption>Tickets sold by type, of {performance.capacity}</caption>
-        <thead>
-          <tr><th scope="col">Ticket type</th><th scope="col">Price</th><th scope="col">Sold</th><th scope="col">Of which complimentary</th></tr>
-        </thead>
-        <tbody>
-          {summary.byType.map((t) => (
-            <tr key={t.name}><th scope="row">{t.name}</th><td>{t.offered ? formatPence(t.pricePence) : "No longer offered"}</td><td>{t.sold}</td><td>{t.complimentary}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="box-office-types">
+          <caption>Tickets sold by type, of {performance.capacity}</caption>
+          <thead>
+            <tr><th scope="col">Ticket type</th><th scope="col">Price</th><th scope="col">Sold</th><th scope="col">Of which complimentary</th></tr>
+          </thead>
+          <tbody>
+            {summary.byType.map((t) => (
+              <tr key={t.name}><th scope="row">{t.name}</th><td>{t.offered ? formatPence(t.pricePence) : "No longer offered"}</td><td>{t.sold}</td><td>{t.complimentary}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="box-office-actions">
         <button type="button" onClick={() => void exportCsv()}>Export CSV</button>
         <Link className="button-link" to={`/admin-edit-tool/box-office/${performance.id}/door-list`}>Print door list</Link>

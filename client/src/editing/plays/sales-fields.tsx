@@ -39,12 +39,13 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
         {(array) => (
           <fieldset className="ticket-types">
             <legend>Ticket types</legend>
+            <p className="hint">Prices in pounds (0 for a free ticket). A note for buyers is optional, such as &lsquo;Students and over 65s&rsquo;.</p>
             <ol className="ticket-type-rows">
               {sales.ticketTypes.map((type, index) => (
                 <li key={index} className="ticket-type-row">
                   <FormField name={`${name}.ticketTypes.${index}.name`} label="Ticket type" list={suggestions} autoComplete="off" />
                   <FormField name={`${name}.ticketTypes.${index}.pricePence`} label="Price (£)" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-                  <FormField name={`${name}.ticketTypes.${index}.note`} label="Note for buyers" hint="Optional, such as 'Students and over 65s'" autoComplete="off" />
+                  <FormField name={`${name}.ticketTypes.${index}.note`} label="Note for buyers" autoComplete="off" />
                   <button type="button" className="danger" disabled={sales.ticketTypes.length === 1} onClick={() => array.remove(index)}>
                     Remove<span className="visually-hidden"> ticket type {type.name || index + 1}</span>
                   </button>
