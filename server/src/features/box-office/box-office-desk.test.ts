@@ -1,4 +1,5 @@
 import { Role } from "../../core/auth";
+import { tokenDigest } from "../../core/link-tokens";
 import { createLogger } from "../../core/logger";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -150,6 +151,19 @@ describe("the box office desk", () => {
     expect(mails.map((m) => [m.envelopeTo[0], m.headers.subject])).toEqual([["cara@example.org", `Booking cancelled: cancel one (${order.reference})`], ["dan@example.org", `Booking cancelled: cancel online (${paidOnline.reference})`]]);
     expect(mails[0].body).toContain("the box office cancelled it");
     expect(mails[1].body).toContain("refunded to your card");
+  });
+
+  test("a buyer's own cancellation on their tickets page still frees the tickets and emails them (cancelWhere reads each order's status before cancelling)", async () => {
+    const { performanceId } = await soldPlay(database.db, "self-cancel", { capacity: 5 });
+    const { reference } = await buy(site, performanceId, { name: "Ivy Own", email: "ivy@example.org" }, [{ ticketType: "Full", count: 2 }]);
+    const token = "self-cancel-token";
+    // The tickets link's secret is emailed only: the test gives the order one it knows.
+    await database.db.query(`UPDATE ticket_order SET tickets_token_hash = $2 WHERE reference = $1`, [reference, tokenDigest(token)]);
+    const cancelled = await site.graphql<{ cancelBooking: { status: string } }>(`mutation ($token: String!) { cancelBooking(token: $token) { status } }`, { token });
+    expect(cancelled.body.data).toEqual({ cancelBooking: { status: "cancelled" } });
+    expect((await site.graphql(`query ($id: ID!) { availability(performanceId: $id) { remaining } }`, { id: performanceId })).body.data).toEqual({ availability: { remaining: 5 } });
+    await delivery.tick();
+    expect(smtp.received.filter((m) => m.headers.subject.startsWith("Booking cancelled")).map((m) => m.envelopeTo[0])).toEqual(["ivy@example.org"]);
   });
 
   test("50 complimentary gifts of 4 at once on 100 tickets never oversell: 25 given, 25 SOLD_OUT, 100 tickets in all", async () => {
