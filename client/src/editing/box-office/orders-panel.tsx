@@ -8,7 +8,8 @@ import type { BoxOfficeOrderFieldsFragment } from "../../gql/graphql";
 import { BoxOfficeOrdersQuery, CancelOrderMutation, MarkOrderPaidMutation } from "./box-office.graphql";
 import { amount, ORDER_STATUS_WORDS, PAYMENT_WORDS, ticketsInWords } from "./box-office-words";
 
-const LIVE = new Set(["pending", "reserved", "paid"]);
+/** Orders the desk may cancel (one being paid online ends by itself if unpaid). */
+const LIVE = new Set(["reserved", "paid"]);
 
 /**
  * A performance's orders, newest first, 25 a page, searched by name, email or reference; each

@@ -47,7 +47,7 @@ export class BoxOfficeDeskResolver {
   }
 
   @Authorized(EDITORS)
-  @Mutation(() => BoxOfficeOrder, { description: "Cancels an order: its tickets go back on sale, its buyer is emailed, and an online payment is refunded (refunded once Stripe says so). CONFLICT when it is already cancelled (editors)" })
+  @Mutation(() => BoxOfficeOrder, { description: "Cancels a reserved or paid order: its tickets go back on sale, its buyer is emailed, and an online payment is refunded (refunded once Stripe says so). CONFLICT when it is already cancelled, or still being paid online (editors)" })
   cancelOrder(@Ctx() context: Context, @Arg("reference", { description: "The order's reference, e.g. 'FSP-7K3Q'" }) reference: string): Promise<BoxOfficeOrder> {
     return this.desk.cancelOrder(context.user, reference);
   }

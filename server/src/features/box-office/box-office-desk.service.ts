@@ -161,12 +161,14 @@ export class BoxOfficeDeskService {
     return { filename: `orders-${performance.playSlug}-${performance.startsAt.slice(0, 10)}.csv`, csv };
   }
 
-  /** Cancels one live order: its tickets go back on sale, its buyer is emailed and an online payment refunded. */
+  /** Cancels one live order (reserved or paid): its tickets go back on sale, its buyer is emailed and an online payment refunded. */
   async cancelOrder(actor: AuthUser | null, reference: string): Promise<BoxOfficeOrder> {
     const user = requireRole(actor, EDITORS);
     const order = await this.order(reference);
-    if (![OrderStatus.pending, ...LIVE].includes(order.status)) throw conflict(`Order ${order.reference} is already ${order.status}`);
-    const cancelled = await this.orders.cancelWhere(`id = $1`, [order.id], { why: "the box office cancelled it", notify: true });
+    // A checkout under way may still be paid at Stripe, which would then take money for a cancelled order: it ends by itself if unpaid.
+    if (order.status === OrderStatus.pending) throw conflict(`Order ${order.reference} is being paid online: it is cancelled by itself if the payment is not completed, or can be cancelled once paid`);
+    if (!LIVE.includes(order.status)) throw conflict(`Order ${order.reference} is already ${order.status}`);
+    const cancelled = await this.orders.cancelWhere(`id = $1 AND status IN ('reserved', 'paid')`, [order.id], { why: "the box office cancelled it", notify: true });
     if (cancelled.length) await this.written(user, order.play_id, `order ${order.reference} for ${londonInWords(order.starts_at.toISOString())}`);
     return (await this.withTickets([await this.order(reference)]))[0];
   }

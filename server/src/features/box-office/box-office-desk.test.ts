@@ -138,6 +138,9 @@ describe("the box office desk", () => {
     const online = await soldPlay(database.db, "cancel-online", { payment: PaymentMethod.online });
     const paidOnline = await buy(site, online.performanceId, { name: "Dan Card", email: "dan@example.org" }, [{ ticketType: "Full", count: 1 }]);
     expect(paidOnline.status).toBe("pending");
+    // While the buyer is at Stripe's checkout, the desk leaves the order alone (it ends by itself if unpaid).
+    const paying = await desk(`mutation ($ref: String!) { cancelOrder(reference: $ref) { status } }`, { ref: paidOnline.reference });
+    expect([codeOf(paying.body), paying.body.errors?.[0].message]).toEqual(["CONFLICT", expect.stringContaining("is being paid online")]);
     const [{ stripe_session_id: session }] = await database.db.query(`SELECT stripe_session_id FROM ticket_order WHERE reference = $1`, [paidOnline.reference]);
     await site.services.orders.checkoutCompleted(session, "pi_desk_1");
     expect((await desk(`mutation ($ref: String!) { cancelOrder(reference: $ref) { status } }`, { ref: paidOnline.reference })).body.data).toEqual({ cancelOrder: { status: "cancelled" } });
