@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Formik, useFormikContext } from "formik";
 import { useEffect } from "react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addRepeats, PerformancesField } from "./performances-editor";
+import { toFormikErrors } from "../shell/drafts/save-flow";
 import { blankPerformance, playSchema, toPlayInput, type PerformanceFormValues, type PlayFormValues, type VenueChoice } from "./play-form";
 
 const ADC: VenueChoice = { id: "8a3c1c1e-0000-4000-8000-000000000001", slug: "adc-theatre", name: "ADC Theatre", address: "Park Street" };
@@ -242,6 +244,28 @@ describe("selling a performance on this site", () => {
     expect(await within(tuesday()).findByLabelText("Capacity")).toHaveAccessibleDescription(expect.stringContaining("The capacity must be a whole number from 1 to 10000"));
     expect(within(tuesday()).getByLabelText("Hold tickets for (minutes)")).toHaveAccessibleDescription(expect.stringContaining("The hold time must be a whole number from 1 to 30"));
     expect(within(tuesday()).getByLabelText("Price (£)")).toHaveAccessibleDescription(expect.stringContaining("Give a price (0 for free)"));
+  });
+
+  test("the server's refusals show at their fields: a price (sent as pence) and Online without Stripe", async () => {
+    const row = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: "Invalid input", extensions: { code: "BAD_USER_INPUT", fields: [
+        { path: "performances[0].sales.ticketTypes[0].pricePence", message: "pricePence must be at most 100000 (£1,000)" },
+        { path: "performances[0].sales.payment", message: "payment online needs Stripe to be set up (STRIPE_SECRET_KEY)" },
+      ] } }],
+    });
+    // Touched as a Save changes leaves them (a field's error shows once it is touched).
+    render(
+      <Formik<PlayFormValues> initialValues={blankPlay([{ ...row, sales: { ...row.sales, payment: "online" } }])} initialErrors={toFormikErrors<PlayFormValues>(refused)} initialTouched={{ performances: [{ sales: { ticketTypes: [{ pricePence: true }], payment: true } }] } as never} onSubmit={jest.fn()}>
+        <Form aria-label="Play">
+          <PerformancesField venues={[ADC, MUMFORD]} venuesLoading={false} />
+        </Form>
+      </Formik>,
+    );
+    expect(within(tuesday()).getByLabelText("Price (£)")).toHaveAccessibleDescription(expect.stringContaining("pricePence must be at most 100000 (£1,000)"));
+    // Saved as Online before payment was switched off: still shown, with the refusal beside it.
+    expect(within(tuesday()).getByRole("radio", { name: /Online/ })).toBeChecked();
+    expect(within(tuesday()).getByRole("group", { name: "Payment" })).toHaveTextContent("payment online needs Stripe to be set up (STRIPE_SECRET_KEY)");
   });
 
   test("the repeat helper sells the run as the latest performance sold here, unless told not to", async () => {
