@@ -28,6 +28,7 @@ import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
 import { newsletterLinkRoutes, newsletterRoutes } from "../features/newsletter/newsletter.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
+import { boxOfficeDeskRoutes } from "../features/box-office/box-office-desk.rest";
 import { previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
 import type { SiteFacts } from "../features/site/structured-data";
@@ -146,6 +147,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     siteSettingsRoutes(services.siteSettings),
     newsletterRoutes(services.newsletter),
     shopRoutes(services.shop),
+    boxOfficeDeskRoutes(services.boxOfficeDesk),
     restNotFound,
     restErrorHandler(logger),
   );

@@ -35,6 +35,7 @@ import type { Storage } from "../core/storage";
 import { RateLimit } from "../core/rate-limit";
 import { HoldService } from "../features/box-office/holds.service";
 import { OrderService } from "../features/box-office/orders.service";
+import { BoxOfficeDeskService } from "../features/box-office/box-office-desk.service";
 import type { Payments } from "../features/box-office/payments";
 import { TicketCodes } from "../features/box-office/ticket-codes";
 
@@ -75,6 +76,8 @@ export interface Services {
   holds: HoldService;
   /** The box office: orders, e-tickets, cancellations, check-in and online payment's outcomes. */
   orders: OrderService;
+  /** The box office desk (editors): sales per performance, orders, cancellations, complimentary tickets, CSV. */
+  boxOfficeDesk: BoxOfficeDeskService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -143,7 +146,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const venues = new VenueService(db, events, PlayService.usingVenue);
   // Videos know nothing of plays either: the plays say which links they hold.
   const videos = new VideoService(db, storage, events, jobs, settings.videoSources ?? VIDEO_SOURCE_DEFAULTS, PlayService.videoLinksInUse, clock, settings.logger);
-  const playEditing = new PlayEditingService(tools, media, history, venues, videos);
+  // Whether a performance may be paid online is the orders' to say (read when a play is saved, once they exist).
+  const playEditing = new PlayEditingService(tools, media, history, venues, videos, { get paysOnline() { return orders.paysOnline; } });
   const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   const siteName = settings.siteName ?? "Fen Street Players";
@@ -190,6 +194,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     shop: new ShopService(db, events, { siteName, publicUrl, replyTo }),
     holds,
     orders,
+    boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

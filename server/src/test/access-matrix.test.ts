@@ -152,6 +152,15 @@ const deletedPlay = async () => { const p = await newPlay(); await site.services
 const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
+/** A performance sold on the site, and an order of one ticket for it reserved to pay at the door. */
+const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
+const reservedOrder = async () => {
+  const performanceId = await soldPerformance();
+  const order = await site.services.boxOfficeDesk.addComplimentary(fixtureUser, performanceId, { name: "Guest", ticketType: "Full", count: 1 });
+  await database.db.query("UPDATE ticket_order SET status = 'reserved', payment = 'door', total_pence = 1200 WHERE reference = $1", [order.reference]);
+  return order.reference;
+};
+
 /** Site settings as an admin saves them. */
 const SETTINGS = { name: "Fen Street Players", contactEmail: "society@example.org", facebook: "https://www.facebook.com/fenstreet" };
 
@@ -271,6 +280,17 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "PUT /api/user/watchToggle", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/watchToggle", t, { watch: true, productId }) },
   { name: "PUT /api/user/maxPrice", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/maxPrice", t, { maxPrice: 7, productId }) },
   { name: "PUT /api/products/{id}/stock", allowed: EDITORS, run: (t) => rest("PUT", `/api/products/${productId}/stock`, t, { stock: 0 }) },
+
+  { name: "query boxOfficeSettings", allowed: ANYONE, run: (t) => graphql("{ boxOfficeSettings { onlinePayment } }", t) },
+  { name: "query boxOfficePerformances", allowed: EDITORS, run: (t) => graphql("{ boxOfficePerformances { id } }", t) },
+  { name: "query boxOffice", allowed: EDITORS, run: async (t) => graphql(`{ boxOffice(performanceId: "${await soldPerformance()}") { sold } }`, t) },
+  { name: "query boxOfficeOrders", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeOrders(performanceId: "${await soldPerformance()}", search: "a") { total } }`, t) },
+  { name: "query boxOfficeDoorList", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeDoorList(performanceId: "${await soldPerformance()}") { reference } }`, t) },
+  { name: "mutation cancelOrder", allowed: EDITORS, run: async (t) => graphql(`mutation { cancelOrder(reference: "${await reservedOrder()}") { status } }`, t) },
+  { name: "mutation markOrderPaid", allowed: EDITORS, run: async (t) => graphql(`mutation { markOrderPaid(reference: "${await reservedOrder()}") { status } }`, t) },
+  { name: "mutation addComplimentaryTickets", allowed: EDITORS, run: async (t) => graphql(`mutation { addComplimentaryTickets(performanceId: "${await soldPerformance()}", input: { name: "Guest", ticketType: "Full", count: 2 }) { reference } }`, t) },
+  { name: "mutation cancelPerformanceOrders", allowed: EDITORS, run: async (t) => graphql(`mutation { cancelPerformanceOrders(performanceId: "${await soldPerformance("cancelled")}") }`, t) },
+  { name: "GET /api/box-office/{performanceId}/orders.csv", allowed: EDITORS, run: async (t) => rest("GET", `/api/box-office/${await soldPerformance()}/orders.csv`, t) },
 
   { name: "POST /api/plays", allowed: EDITORS, run: (t) => rest("POST", "/api/plays/", t) },
   { name: "PUT /api/plays/{id}", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, restPlay(p, `rest-${fresh().toLowerCase()}`)); } },

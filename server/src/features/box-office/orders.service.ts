@@ -254,15 +254,18 @@ export class OrderService {
    */
   async cancelWhere(condition: string, values: unknown[], { why, notify }: { why: string; notify: boolean }): Promise<OrderRow[]> {
     const { cancelled, changes, messages } = await this.db.transaction(async (manager) => {
+      // Each order's status before it was cancelled (RETURNING sees the new one): a checkout never paid was never confirmed to its buyer, so it ends without an email.
       const rows = (await manager.query(
-        `UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') RETURNING *, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
+        `WITH picked AS (SELECT id, status AS was FROM ticket_order WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') FOR UPDATE)
+         UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() FROM picked WHERE ticket_order.id = picked.id AND ticket_order.status IN ('pending', 'reserved', 'paid')
+         RETURNING ticket_order.*, picked.was, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
         values,
-      )) as [(OrderRow & { tickets: number })[], number];
+      )) as [(OrderRow & { was: OrderStatus; tickets: number })[], number];
       const list = rows[0];
       const changes = await giveBack(manager, list.map((o) => ({ performanceId: o.performance_id, quantity: o.tickets })));
       const messages: string[] = [];
       for (const o of list) {
-        if (!notify || !o.buyer_email || o.status === OrderStatus.pending) continue;
+        if (!notify || !o.buyer_email || o.was === OrderStatus.pending) continue;
         const [play] = (await manager.query(`SELECT title FROM play WHERE id = $1`, [o.play_id])) as { title: string }[];
         const refund = o.payment === PaymentMethod.online && o.total_pence > 0 && Boolean(o.stripe_payment_intent);
         messages.push(await this.queue(manager, o.buyer_email, cancelledEmail({ reference: o.reference, buyerName: o.buyer_name ?? "", playTitle: play?.title ?? "", startsAt: o.starts_at.toISOString(), why, refund })));
