@@ -28,7 +28,8 @@ import { mediaRoutes } from "../features/media/media.rest";
 import { messageRoutes } from "../features/messages/message.rest";
 import { newsletterLinkRoutes, newsletterRoutes } from "../features/newsletter/newsletter.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
-import { previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
 import type { SiteFacts } from "../features/site/structured-data";
 import { PageRenderer, type PageQuery } from "../features/site/server-render";
@@ -70,8 +71,9 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  // A preview link's answers belong to whoever holds the link: never kept, by any cache.
-  const personal = ["preview"];
+  // A preview link's answers belong to whoever holds the link, a booking's and a hold's to their
+  // buyer: never kept, by any cache. Availability changes with every hold, unannounced to caches.
+  const personal = ["preview", "booking", "hold", "availability"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
@@ -188,6 +190,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     };
   };
   const renderer = new PageRenderer(config.clientDist, pageQueries, logger, services.pageRenders);
+  // The box office's plain forms (the site without JavaScript), answered with their pages.
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, services.plays, pageSender(services.db, siteFacts, config.clientDist, renderer), siteFacts));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

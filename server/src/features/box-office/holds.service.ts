@@ -75,6 +75,13 @@ export class HoldService {
     return availabilityOf(performance, row?.taken ?? 0);
   }
 
+  /** The slug of the published play a performance sold on the site belongs to; NOT_FOUND when there is none (the booking page). */
+  async playSlugOf(performanceId: string): Promise<string> {
+    const performance = await soldPerformance(this.db.manager, performanceId);
+    if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
+    return performance.playSlug;
+  }
+
   /** Holds `quantity` tickets for a buyer at `clientAddress`, or fails with SOLD_OUT, NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED. */
   async hold(performanceId: string, quantity: number, clientAddress: string | undefined): Promise<Hold> {
     const performance = await soldPerformance(this.db.manager, performanceId);
