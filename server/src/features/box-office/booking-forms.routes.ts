@@ -107,7 +107,8 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code === "HOLD_EXPIRED") res.clearCookie(HOLD_COOKIE, { path: "/book" });
-      const errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path, f.message]));
+      // The form names the buyer's fields plainly (name, email, accessNote).
+      const errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path.replace(/^buyer\./, ""), f.message]));
       const state = await detailsStep(req, holdId, { values, errors, message: error.fields ? undefined : error.message });
       await pages(req, res, { status: HTTP_STATUS[error.code], state });
     }
