@@ -31,6 +31,7 @@ import { shopRoutes } from "../features/shop/shop.rest";
 import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
+import { performanceCalendar } from "../features/site/calendar";
 import type { SiteFacts } from "../features/site/structured-data";
 import { PageRenderer, type PageQuery } from "../features/site/server-render";
 import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
@@ -191,7 +192,12 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   };
   const renderer = new PageRenderer(config.clientDist, pageQueries, logger, services.pageRenders);
   // The box office's plain forms (the site without JavaScript), answered with their pages.
-  app.use(bookingFormRoutes(services.db, services.holds, services.orders, services.plays, pageSender(services.db, siteFacts, config.clientDist, renderer), siteFacts));
+  // A booking's Add to calendar: its performance, as the play is on the site now (none once it is taken off).
+  const bookingCalendar = async (playSlug: string, performanceId: string) => {
+    const play = await services.plays.bySlug(playSlug).catch(() => null);
+    return play && performanceCalendar(play, performanceId, await siteFacts());
+  };
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

@@ -3,10 +3,6 @@ import type { DataSource } from "typeorm";
 import { countField, type BookingFormState, type BuyerValues } from "@theatre/common/booking-forms";
 import { AppError, HTTP_STATUS } from "../../core/errors";
 import { plainErrorHandler } from "../../core/http/plain-error";
-import type { PlayService } from "../plays/play.service";
-import { performanceCalendar } from "../site/calendar";
-import type { PageSender } from "../site/site.routes";
-import type { SiteFacts } from "../site/structured-data";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { soldPerformance } from "./sold-performance";
@@ -21,6 +17,15 @@ interface HeldTickets {
   token: string;
   counts: number[];
 }
+
+/**
+ * Answers a request with its page (the site's page sender: site.routes.ts), here with the state of
+ * a plain form: the step to show and what went wrong, and the status.
+ */
+export type FormPageSender = (req: Request, res: Response, posted: { status: number; state: BookingFormState | undefined }) => Promise<void>;
+
+/** A performance as an iCalendar file, by its play's slug and its id; null when there is no such one now. */
+export type PerformanceCalendar = (playSlug: string, performanceId: string) => Promise<string | null>;
 
 /** The buyer's details and the counts are a few short fields: anything larger is not this form's. */
 const formBody = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 50 });
@@ -38,7 +43,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
  * the hold (the time left) and hands the page its step as posted-form state: the server render
  * itself runs as an anonymous visitor and never sees the cookie, and the token reaches no HTML.
  */
-export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: OrderService, plays: PlayService, pages: PageSender, siteFacts: () => Promise<SiteFacts>): Router {
+export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: OrderService, pages: FormPageSender, calendarOf: PerformanceCalendar): Router {
   const router = Router();
 
   // One buyer's pages: never kept, never indexed, and no Referer carries a tickets link elsewhere.
@@ -65,7 +70,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
       await placeOrder(req, res, holdId, performance.sales.ticketTypes.map((t) => t.name), body);
       return;
     }
-    const choose = (status: number, message: string, errors?: Record<string, string>) => pages(req, res, { status, state: { step: "choose", counts: counts.map((c) => (Number.isFinite(c) ? c : 0)), message, errors } satisfies BookingFormState });
+    const choose = (status: number, message: string, errors?: Record<string, string>) => pages(req, res, { status, state: { step: "choose", counts: counts.map((c) => (Number.isFinite(c) ? c : 0)), message, errors } });
     const badCount = counts.findIndex((c) => !Number.isInteger(c) || c < 0 || c > performance.sales.maxPerOrder);
     if (badCount >= 0) return choose(400, "Please check the numbers of tickets.", { [countField(badCount)]: `Choose 0 to ${performance.sales.maxPerOrder}` });
     const quantity = counts.reduce((sum, c) => sum + c, 0);
@@ -96,7 +101,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     const held = heldBy(req, holdId);
     const values: BuyerValues = { name: text(body.name), email: text(body.email), accessNote: text(body.accessNote), newsletter: body.newsletter === "yes" };
     if (!held) {
-      await pages(req, res, { status: HTTP_STATUS.HOLD_EXPIRED, state: { step: "ended" } satisfies BookingFormState });
+      await pages(req, res, { status: HTTP_STATUS.HOLD_EXPIRED, state: { step: "ended" } });
       return;
     }
     const tickets = typeNames.map((ticketType, i) => ({ ticketType, count: held.counts[i] ?? 0 })).filter((t) => t.count > 0);
@@ -116,8 +121,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
 
   router.get("/tickets/:token/calendar.ics", async (req, res) => {
     const booking = await orders.booking(req.params.token);
-    const play = booking ? await plays.bySlug(booking.playSlug).catch(() => null) : null;
-    const calendar = booking && play ? performanceCalendar(play, booking.performanceId, await siteFacts()) : null;
+    const calendar = booking ? await calendarOf(booking.playSlug, booking.performanceId) : null;
     if (!calendar) {
       res.status(404).type("text/plain").send("No such booking");
       return;
@@ -128,13 +132,13 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
   // Cancel my booking: asked, then confirmed (`cancel=confirm`), then the page says it is cancelled.
   router.post("/tickets/:token", formBody, async (req, res) => {
     const cancel = text((req.body as Record<string, unknown> | undefined)?.cancel);
-    if (cancel !== "confirm") return pages(req, res, { status: 200, state: { step: "confirm-cancel" } satisfies BookingFormState });
+    if (cancel !== "confirm") return pages(req, res, { status: 200, state: { step: "confirm-cancel" } });
     try {
       await orders.cancelBooking(req.params.token);
       res.redirect(303, `/tickets/${encodeURIComponent(req.params.token)}`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await pages(req, res, { status: HTTP_STATUS[error.code], state: { step: "cancel-failed", message: error.message } satisfies BookingFormState });
+      await pages(req, res, { status: HTTP_STATUS[error.code], state: { step: "cancel-failed", message: error.message } });
     }
   });
 

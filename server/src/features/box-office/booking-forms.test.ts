@@ -2,13 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { buildAppSchema } from "../../app/schema";
-import { startApp, type RunningApp } from "../../app/http-app";
-import type { Topics } from "../../app/events";
-import { createServices, type Services } from "../../app/services";
-import { createEventBus } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { TEST_JWT_SECRET, testStorage } from "../../test/test-app";
+import { startTestApp, type TestApp } from "../../test/test-app";
 import { soldPlay } from "./box-office.fixtures";
 
 jest.setTimeout(120_000);
@@ -20,8 +15,7 @@ jest.setTimeout(120_000);
  * pages show is the browser tests' part).
  */
 let database: TestDatabase;
-let services: Services;
-let app: RunningApp;
+let site: TestApp;
 let now = new Date();
 const logLines: string[] = [];
 
@@ -29,16 +23,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-client-"));
   fs.writeFileSync(path.join(clientDist, "index.html"), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
-  const events = createEventBus<Topics>().pubsub;
-  const storage = testStorage();
-  services = createServices(database.db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, holdLimits: { perMinute: 1_000_000, livePerAddress: 0 }, clock: () => now });
   // The request log as the app writes it, kept here to be read.
   const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
-  app = await startApp({ host: "127.0.0.1", port: 0, clientDist, nodeEnv: "test", uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", readCache: true }, await buildAppSchema(services, events), services, logger);
+  site = await startTestApp(database.db, { clientDist, readCache: true, logger, settings: { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 }, clock: () => now } });
 });
 
 afterAll(async () => {
-  await app.close();
+  await site.app.close();
   await database.drop();
 });
 
@@ -49,7 +40,7 @@ beforeEach(() => {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 async function post(address: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
-  return fetch(`${app.url}${address}`, {
+  return fetch(`${site.url}${address}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...(cookie ? { cookie } : {}) },
@@ -57,7 +48,7 @@ async function post(address: string, fields: Record<string, string>, cookie?: st
   });
 }
 
-const get = (address: string, cookie?: string) => fetch(`${app.url}${address}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+const get = (address: string, cookie?: string) => fetch(`${site.url}${address}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
 
 /** Holds through the plain form: the redirect's address and the cookie to send back. */
 async function holdByForm(performanceId: string, counts: Record<string, string>) {
@@ -67,7 +58,7 @@ async function holdByForm(performanceId: string, counts: Record<string, string>)
   return { location: answer.headers.get("location")!, setCookie, cookie: setCookie.split(";")[0] };
 }
 
-const remaining = async (performanceId: string) => (await services.holds.availability(performanceId)).remaining;
+const remaining = async (performanceId: string) => (await site.services.holds.availability(performanceId)).remaining;
 
 test("a visitor holds, gives their details and confirms with plain forms: the token travels only in an HttpOnly cookie, and the order has the counts chosen", async () => {
   const { performanceId } = await soldPlay(database.db, "plain-forms", { capacity: 20 });
@@ -101,7 +92,7 @@ test("a visitor holds, gives their details and confirms with plain forms: the to
   expect(tickets).toMatch(/^\/tickets\/[A-Za-z0-9_-]{40,}$/);
   // The cookie goes with the hold.
   expect(placed.headers.get("set-cookie")).toMatch(/^hold=;.*Expires=Thu, 01 Jan 1970/);
-  const booking = await services.orders.booking(tickets.split("/").pop()!);
+  const booking = await site.services.orders.booking(tickets.split("/").pop()!);
   expect(booking).toMatchObject({ status: "reserved", buyerName: "Viola Hathaway", total: 2000, toPayAtDoor: 2000 });
   expect(booking!.tickets.map((t) => t.type)).toEqual(["Full", "Concession"]);
   expect(await remaining(performanceId)).toBe(18);
@@ -143,7 +134,7 @@ test("Confirm without the hold's cookie, with another hold's id, or after the ho
   expect(orders).toBe(0);
   // Its tickets went back on sale at once; the other hold's go at the sweep.
   expect(await remaining(performanceId)).toBe(9);
-  await services.holds.expireDue();
+  await site.services.holds.expireDue();
   expect(await remaining(performanceId)).toBe(10);
 });
 
@@ -174,11 +165,11 @@ test("the tickets page is the buyer's alone: never cached or indexed, no referre
   // Cancel my booking asks first; only the confirmation cancels.
   const asked = await post(tickets, { cancel: "ask" });
   expect(asked.status).toBe(200);
-  expect((await services.orders.booking(token))!.status).toBe("reserved");
+  expect((await site.services.orders.booking(token))!.status).toBe("reserved");
   const cancelled = await post(tickets, { cancel: "confirm" });
   expect(cancelled.status).toBe(303);
   expect(cancelled.headers.get("location")).toBe(tickets);
-  expect((await services.orders.booking(token))!.status).toBe("cancelled");
+  expect((await site.services.orders.booking(token))!.status).toBe("cancelled");
   expect(await remaining(performanceId)).toBe(10);
   // Once cancelled it cannot be cancelled again: the page says why (400).
   expect((await post(tickets, { cancel: "confirm" })).status).toBe(400);

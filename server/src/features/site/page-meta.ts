@@ -1,7 +1,7 @@
 import { IsNull, Not, type DataSource } from "typeorm";
-import { tokenDigest } from "../../core/link-tokens";
 import { plainText } from "../../core/rich-text";
-import { soldPerformance } from "../box-office/sold-performance";
+import { HoldService } from "../box-office/holds.service";
+import { OrderService } from "../box-office/orders.service";
 import { withoutTrailingSlashes } from "../../core/http/paths";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
@@ -255,15 +255,14 @@ export class PageMetaService {
     // The box office's pages: one buyer's each (a hold, a tickets link), never indexed or kept.
     const booking = /^\/book\/([^/]+)$/.exec(path);
     if (booking) {
-      const performance = await soldPerformance(this.db.manager, booking[1]);
+      const performance = await HoldService.bookable(this.db.manager, booking[1]);
       if (!performance) return this.notFound(path);
       return this.page(facts, { title: `Book for ${performance.playTitle}`, description: `Book tickets for ${performance.playTitle}.`, path: `/book/${performance.id}`, noindex: true, personal: true, clientModule: BOOKING_PAGE });
     }
     const tickets = /^\/tickets\/([A-Za-z0-9_-]{1,100})$/.exec(path);
     if (tickets) {
-      const [order] = (await this.db.query(`SELECT 1 FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(tickets[1])])) as unknown[];
       // The canonical address holds no token.
-      return order ? this.page(facts, { title: "Your tickets", description: "Your tickets.", path: "/tickets", noindex: true, personal: true, clientModule: TICKETS_PAGE }) : this.notFound(path);
+      return (await OrderService.opensBooking(this.db.manager, tickets[1])) ? this.page(facts, { title: "Your tickets", description: "Your tickets.", path: "/tickets", noindex: true, personal: true, clientModule: TICKETS_PAGE }) : this.notFound(path);
     }
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);
