@@ -53,6 +53,18 @@ export const BookingPageQuery = graphql(`
   }
 `);
 
+/** Tickets left of one performance now (never from a cache: a page kept by one may be behind). */
+export const AvailabilityQuery = graphql(`
+  query Availability($performanceId: ID!) {
+    availability(performanceId: $performanceId) {
+      performanceId
+      remaining
+      capacity
+      status
+    }
+  }
+`);
+
 /** Live tickets left of one performance (the booking page, play pages and What's on). */
 export const AvailabilityChangedSubscription = graphql(`
   subscription AvailabilityChanged($performanceId: ID!) {

@@ -1,28 +1,37 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { AvailabilityChangedSubscription } from "./booking.graphql";
+import { useEffect } from "react";
+import { AvailabilityChangedSubscription, AvailabilityQuery } from "./booking.graphql";
 
 /**
- * Keeps a performance's tickets left and status current from the `availabilityChanged`
- * subscription: whatever shows the performance from the cache (its play page, What's on, the
- * booking page) follows. Subscriptions start in the browser only, never in a server render.
+ * Keeps a performance's tickets left and status current: read once on arrival (a page served from
+ * the read cache shows them as they were when it was kept, which may be a few sales ago), then
+ * followed through the `availabilityChanged` subscription. Whatever shows the performance from
+ * the cache (its play page, What's on, the booking page) follows. Both run in the browser only,
+ * never in a server render.
  */
-export function useLiveAvailability(performanceId: string, skip = false): void {
+export function useLiveAvailability(performanceId: string): void {
   const client = useApolloClient();
+  const show = (update: { remaining: number; status: string }) =>
+    client.cache.modify({
+      id: client.cache.identify({ __typename: "Performance", id: performanceId }),
+      fields: { remaining: () => update.remaining, status: () => update.status },
+    });
+  useEffect(() => {
+    void client.query({ query: AvailabilityQuery, variables: { performanceId }, fetchPolicy: "network-only" }).then(
+      ({ data }) => data && show(data.availability),
+      () => undefined,
+    );
+  }, [performanceId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per performance
   useSubscription(AvailabilityChangedSubscription, {
     variables: { performanceId },
-    skip,
     onData: ({ data }) => {
       const update = data.data?.availabilityChanged;
-      if (!update) return;
-      client.cache.modify({
-        id: client.cache.identify({ __typename: "Performance", id: performanceId }),
-        fields: { remaining: () => update.remaining, status: () => update.status },
-      });
+      if (update) show(update);
     },
   });
 }
 
-/** The subscription as a component, for lists that show several performances (one each). */
+/** The same as a component, for lists that show several performances (one each). */
 export function LiveAvailability({ performanceId }: { performanceId: string }): null {
   useLiveAvailability(performanceId);
   return null;
