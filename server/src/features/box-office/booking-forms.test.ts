@@ -152,7 +152,9 @@ test("the tickets page is the buyer's alone: never cached or indexed, no referre
   expect(page.headers.get("referrer-policy")).toBe("no-referrer");
   // Asked again, it is made again (never from the read cache).
   expect((await get(tickets)).headers.get("x-cache-status")).toBeNull();
-  expect((await get("/tickets/made-up-token")).status).toBe(404);
+  const unknown = await get("/tickets/made-up-token");
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get("cache-control")).toBe("no-store");
 
   const calendar = await get(`${tickets}/calendar.ics`);
   expect(calendar.status).toBe(200);

@@ -111,7 +111,9 @@ export function pageSender(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     if (page.status === 404) keepNotFoundAs(res, url);
     const [files, rendered] = await Promise.all([build.pageFiles(page.clientModule), renderHere ? renderer!.render(url, req.ip, posted?.state) : null]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
-    res.set("Cache-Control", page.personal || posted || (renderHere && !rendered) ? "no-store" : "no-cache");
+    // A route before this one may have said no-store already (one buyer's pages, even their not-found page).
+    const noStore = page.personal || posted || (renderHere && !rendered) || /no-store/.test(String(res.get("Cache-Control") ?? ""));
+    res.set("Cache-Control", noStore ? "no-store" : "no-cache");
     if (page.personal) res.set("Referrer-Policy", "no-referrer");
     if (posted && page.status === 200) res.status(posted.status);
     sendPage(res, template, page, facts, files, rendered);
