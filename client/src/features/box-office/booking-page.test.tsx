@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
-import { AvailabilityChangedSubscription, AvailabilityQuery, BookingPageQuery, HoldTicketsMutation, PlaceOrderMutation } from "./booking.graphql";
+import { AvailabilityChangedSubscription, AvailabilityQuery, BookingPageQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation } from "./booking.graphql";
 import { BookingPage } from "./booking-page";
 
 const PERFORMANCE_ID = "6d1f9a52-8a37-4d38-9a3f-0d2b1f3a1c11";
@@ -113,4 +113,21 @@ test("a hold the server refuses says why in place, and the counts stay", async (
   await userEvent.click(screen.getByRole("button", { name: "Hold 2 tickets" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Not enough tickets left: only 1 left");
   expect(screen.getByLabelText(/Full/)).toHaveValue("2");
+});
+
+test("Choose other tickets releases the hold and brings the counts form back as it was", async () => {
+  const released = jest.fn(() => ({ data: { releaseHold: true } }));
+  renderPage([
+    page({ status: "onsale", remaining: 90 }),
+    ...arrival(90, "onsale"),
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3 } } } },
+    { request: { query: ReleaseHoldMutation, variables: { id: "h2", token: "secret-2" } }, result: released },
+  ]);
+  await userEvent.selectOptions(await screen.findByLabelText(/Concession/), "3");
+  await userEvent.click(screen.getByRole("button", { name: "Hold 3 tickets" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Choose other tickets" }));
+  expect(await screen.findByRole("button", { name: "Hold 3 tickets" })).toBeInTheDocument();
+  expect(released).toHaveBeenCalled();
+  expect(screen.getByLabelText(/Concession/)).toHaveValue("3");
+  expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();
 });

@@ -10,7 +10,7 @@ import { usePostedForm } from "../../lib/rendering/posted-form";
 import { useRenderTime } from "../../lib/rendering/render-time";
 import { useItemPage } from "../../lib/use-item-page";
 import { VenueAccess } from "../venues/venue-access";
-import { BookingPageQuery, HoldQuery, HoldTicketsMutation, PlaceOrderMutation } from "./booking.graphql";
+import { BookingPageQuery, HoldQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation } from "./booking.graphql";
 import { BuyerForm } from "./buyer-form";
 import { HoldCountdown } from "./hold-countdown";
 import { forgetHold, readHold, keepHold } from "./hold-storage";
@@ -75,6 +75,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
   const [busy, setBusy] = useState(false);
   const [holdTickets] = useMutation(HoldTicketsMutation);
   const [placeOrder] = useMutation(PlaceOrderMutation);
+  const [releaseHold] = useMutation(ReleaseHoldMutation);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   useLiveAvailability(performance.id);
 
@@ -112,6 +113,14 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
     forgetHold(performance.id);
     setAnnouncement(HOLD_ENDED);
     setStep({ kind: "choose", ended: true, counts: step.kind === "details" ? step.counts : undefined });
+  };
+
+  /** Choose other tickets: the hold goes at once (its tickets back on sale), the counts form again. */
+  const chooseAgain = async () => {
+    if (step.kind !== "details" || !step.token) return;
+    await releaseHold({ variables: { id: step.hold.id, token: step.token } }).catch(() => undefined);
+    forgetHold(performance.id);
+    setStep({ kind: "choose", counts: step.counts });
   };
 
   const confirm = async (values: BuyerValues) => {
@@ -194,6 +203,14 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
             busy={busy}
             onConfirm={step.token ? (values) => void confirm(values) : undefined}
           />
+          <form method="post" action={`/book/${performance.id}?hold=${step.hold.id}`} className="choose-again" onSubmit={(event) => {
+            if (!step.token) return;
+            event.preventDefault();
+            void chooseAgain();
+          }}>
+            <input type="hidden" name="release" value="yes" />
+            <button type="submit" className="button secondary" disabled={busy}>Choose other tickets</button>
+          </form>
         </section>
       )}
       {performance.venue && (

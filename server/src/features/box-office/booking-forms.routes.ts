@@ -34,9 +34,10 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 
 /**
  * The box office's pages as plain forms, for browsers without JavaScript (the hydrated pages use
- * GraphQL instead): Hold, the buyer's details and Confirm on `/book/{performanceId}`, and Cancel
- * my booking on `/tickets/{token}`, each posted to its own page's address and answered with a 303
- * to the next page, or with the page again showing what went wrong.
+ * GraphQL instead): Hold, the buyer's details and Confirm (or Choose other tickets, which releases
+ * the hold) on `/book/{performanceId}`, and Cancel my booking on `/tickets/{token}`, each posted to
+ * its own page's address and answered with a 303 to the next page, or with the page again showing
+ * what went wrong.
  *
  * The hold's token goes in an HttpOnly cookie scoped to /book, and only the hold's id in the
  * address (`?hold=`). The page after Hold is rendered from this route, which reads the cookie and
@@ -66,6 +67,14 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     const body = (req.body ?? {}) as Record<string, unknown>;
     const counts = performance.sales.ticketTypes.map((_, i) => Number(text(body[countField(i)]) || "0"));
     const holdId = req.query.hold;
+    // Choose other tickets: the hold's tickets go back at once, and the counts form again.
+    if (typeof holdId === "string" && body.release === "yes") {
+      const held = heldBy(req, holdId);
+      if (held) await holds.release(held.id, held.token);
+      res.clearCookie(HOLD_COOKIE, { path: "/book" });
+      res.redirect(303, `/book/${performance.id}`);
+      return;
+    }
     if (typeof holdId === "string") {
       await placeOrder(req, res, holdId, performance.sales.ticketTypes.map((t) => t.name), body);
       return;

@@ -109,6 +109,20 @@ test("Hold without a ticket, or more than one order may have, or more than are l
   expect(await remaining(performanceId)).toBe(3);
 });
 
+test("Choose other tickets gives the hold's tickets back at once and leads to the counts form", async () => {
+  const { performanceId } = await soldPlay(database.db, "plain-release", { capacity: 10 });
+  const { location, cookie } = await holdByForm(performanceId, { "count-0": "3" });
+  expect(await remaining(performanceId)).toBe(7);
+  // Another browser (no cookie) cannot release it.
+  expect((await post(location, { release: "yes" })).status).toBe(303);
+  expect(await remaining(performanceId)).toBe(7);
+  const released = await post(location, { release: "yes" }, cookie);
+  expect(released.status).toBe(303);
+  expect(released.headers.get("location")).toBe(`/book/${performanceId}`);
+  expect(released.headers.get("set-cookie")).toMatch(/^hold=;/);
+  expect(await remaining(performanceId)).toBe(10);
+});
+
 test("a made-up or not-sold performance is the not-found page, by GET and by POST", async () => {
   const { playId } = await soldPlay(database.db, "plain-not-sold");
   expect((await get(`/book/${playId}`)).status).toBe(404);
