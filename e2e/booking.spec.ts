@@ -152,6 +152,24 @@ test("when the hold runs out the page says so, tells screen readers, and offers 
   await expect(page.getByRole("button", { name: "Confirm booking" })).toHaveCount(0);
 });
 
+test("a hold made before the page's script ran (a plain form) carries on once it runs: the page hydrates on that step and confirms as a plain form", async ({ page, request }) => {
+  const play = await soldPlay(request, `Early hold ${suffix()}`, { capacity: 10 });
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  // The form as the server-rendered page posts it, before its script has loaded (the browser's cookies).
+  const held = await page.request.post(`/book/${play.performanceId}`, { form: { "count-0": "2" }, maxRedirects: 0 });
+  expect(held.status()).toBe(303);
+  await page.goto(held.headers().location);
+  await loaded(page);
+  await expect(page.getByText(/^Your tickets are held for (10:00|9:\d\d)$/)).toBeVisible();
+  await expect(page.getByText("Total: £24, to pay at the door")).toBeVisible();
+  await fillDetails(page, `early-${suffix()}@example.org`);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page).toHaveURL(/\/tickets\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole("img", { name: /^QR code of ticket \d$/ })).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
