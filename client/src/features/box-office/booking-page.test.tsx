@@ -16,7 +16,7 @@ const venue = {
   stepFree: "Level access from Park Street", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "",
 };
 
-function page(performance: { status: string; remaining: number }): MockLink.MockedResponse {
+function page(performance: { status: string; remaining: number }, sales: { onSaleFrom?: string | null; onSaleUntil?: string } = {}): MockLink.MockedResponse {
   return {
     request: { query: BookingPageQuery, variables: { performanceId: PERFORMANCE_ID } },
     result: {
@@ -26,7 +26,7 @@ function page(performance: { status: string; remaining: number }): MockLink.Mock
           performances: [{
             __typename: "Performance", id: PERFORMANCE_ID, startsAt: IN_A_MONTH, endsAt: IN_A_MONTH, note: null, venue, ...performance,
             sales: {
-              __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24,
+              __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24, ...sales,
               ticketTypes: [
                 { __typename: "TicketType", name: "Full", pricePence: 1200, note: null },
                 { __typename: "TicketType", name: "Concession", pricePence: 800, note: "Students and over 65s" },
@@ -130,4 +130,14 @@ test("Choose other tickets releases the hold and brings the counts form back as 
   expect(released).toHaveBeenCalled();
   expect(screen.getByLabelText(/Concession/)).toHaveValue("3");
   expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();
+});
+
+test.each([
+  ["not yet on sale", { status: "onsale", remaining: 100 }, { onSaleFrom: "2099-01-02T10:00:00.000Z" }, "Tickets go on sale on Friday 2nd January 2099, 10am."],
+  ["no longer on sale", { status: "onsale", remaining: 100 }, { onSaleUntil: "2020-01-02T10:00:00.000Z" }, "Tickets are no longer on sale here."],
+  ["cancelled", { status: "cancelled", remaining: 100 }, {}, "This performance is cancelled."],
+])("a performance %s says so, and has no Hold", async (_case, performance, sales, words) => {
+  renderPage([page(performance, sales), ...arrival(performance.remaining, performance.status)]);
+  expect(await screen.findByText(words)).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /^Hold/ })).toBeNull();
 });
