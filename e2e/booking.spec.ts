@@ -193,7 +193,7 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(new RegExp(`/book/${play.performanceId}\\?hold=[0-9a-f-]{36}$`));
     await expect(page.getByText(/^Your tickets are held for (10:00|9:\d\d)$/)).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "hold")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/book" });
+    expect(cookies.find((c) => c.name === "hold")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: `/book/${play.performanceId}` });
 
     // A wrong address comes back in place, what was typed kept.
     await fillDetails(page, "not-an-address");

@@ -10,6 +10,9 @@ import { soldPerformance } from "./sold-performance";
 /** The cookie that keeps a hold's token while the buyer gives their details (never in an address). */
 const HOLD_COOKIE = "hold";
 
+/** Each performance's booking page has its own hold cookie: a buyer may book two in two tabs. */
+const cookiePath = (performanceId: string) => `/book/${performanceId}`;
+
 /** A hold as its cookie keeps it: which performance, the hold, its secret, and the counts chosen. */
 interface HeldTickets {
   performanceId: string;
@@ -39,7 +42,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
  * its own page's address and answered with a 303 to the next page, or with the page again showing
  * what went wrong.
  *
- * The hold's token goes in an HttpOnly cookie scoped to /book, and only the hold's id in the
+ * The hold's token goes in an HttpOnly cookie scoped to the performance's /book page, and only the hold's id in the
  * address (`?hold=`). The page after Hold is rendered from this route, which reads the cookie and
  * the hold (the time left) and hands the page its step as posted-form state: the server render
  * itself runs as an anonymous visitor and never sees the cookie, and the token reaches no HTML.
@@ -71,7 +74,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     if (typeof holdId === "string" && body.release === "yes") {
       const held = heldBy(req, holdId);
       if (held) await holds.release(held.id, held.token);
-      res.clearCookie(HOLD_COOKIE, { path: "/book" });
+      res.clearCookie(HOLD_COOKIE, { path: cookiePath(performance.id) });
       res.redirect(303, `/book/${performance.id}`);
       return;
     }
@@ -88,7 +91,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     try {
       const hold = await holds.hold(performance.id, quantity, req.ip);
       const held: HeldTickets = { performanceId: performance.id, id: hold.id, token: hold.token, counts };
-      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: "/book", httpOnly: true, sameSite: "lax", secure: req.secure, expires: hold.expiresAt });
+      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performance.id), httpOnly: true, sameSite: "lax", secure: req.secure, expires: hold.expiresAt });
       res.redirect(303, `/book/${performance.id}?hold=${hold.id}`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -116,11 +119,11 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     const tickets = typeNames.map((ticketType, i) => ({ ticketType, count: held.counts[i] ?? 0 })).filter((t) => t.count > 0);
     try {
       const order = await orders.place(held.id, held.token, values, tickets, req.ip);
-      res.clearCookie(HOLD_COOKIE, { path: "/book" });
+      res.clearCookie(HOLD_COOKIE, { path: cookiePath(held.performanceId) });
       res.redirect(303, order.checkoutUrl ?? new URL(order.ticketsUrl!).pathname);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code === "HOLD_EXPIRED") res.clearCookie(HOLD_COOKIE, { path: "/book" });
+      if (error.code === "HOLD_EXPIRED") res.clearCookie(HOLD_COOKIE, { path: cookiePath(held.performanceId) });
       // The form names the buyer's fields plainly (name, email, accessNote).
       const errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path.replace(/^buyer\./, ""), f.message]));
       const state = await detailsStep(req, holdId, { values, errors, message: error.fields ? undefined : error.message });
