@@ -9,7 +9,7 @@ export function loggedUrl(url: string): string {
     .replace(/^\/preview\/[^/?#]+/i, "/preview/[token]")
     .replace(/^(\/newsletter\/+(?:confirm|unsubscribe))\/+[^/?#]+/i, "$1/[token]")
     .replace(/^(\/admin-edit-tool\/+reset-password|\/api\/+password-reset)\/+[^/?#]+/i, "$1/[token]")
-    .replace(/^\/tickets\/+[^/?#]+/i, "/tickets/[token]")
+    .replace(/^(\/tickets)\/+[^/?#]+/i, "$1/[token]")
     .replace(/^(\/graphql\/*)\?.*$/i, "$1?[query]")
     // A signed image address opens a draft's image for a day.
     .replace(/^(\/images\/[^?#]*)\?.*$/i, "$1?[signature]");
