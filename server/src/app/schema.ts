@@ -45,7 +45,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [NewsletterResolver, (s) => new NewsletterResolver(s.newsletter)],
   [SiteInfoResolver, (s) => new SiteInfoResolver(s.siteSettings, s.site)],
   [ShopResolver, (s) => new ShopResolver(s.shop)],
-  [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders)],
+  [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders, s.plays)],
   [BoxOfficeDeskResolver, (s) => new BoxOfficeDeskResolver(s.boxOfficeDesk)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],

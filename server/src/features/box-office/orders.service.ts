@@ -200,6 +200,12 @@ export class OrderService {
     return message.id;
   }
 
+  /** Whether a tickets link opens a booking (the tickets page's, else its not-found page). */
+  static async opensBooking(manager: EntityManager, token: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(String(token))])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** The booking a tickets link opens; null for a link that opens none. */
   async booking(token: string): Promise<Booking | null> {
     const [row] = (await this.db.query(`SELECT id FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(String(token))])) as { id: string }[];
