@@ -77,7 +77,7 @@ test("Hold, then the details while the tickets are held, then Confirm goes to th
   expect(screen.getByText("Level access from Park Street")).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText(/Full/), "1");
   await userEvent.selectOptions(screen.getByLabelText(/Concession/), "1");
-  await userEvent.click(screen.getByRole("button", { name: "Hold 2 tickets" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
 
   expect(await screen.findByText(/Your tickets are held for/)).toHaveTextContent(/held for (59|60):\d\d/);
   expect(screen.getByText("Total: £20, to pay at the door")).toBeInTheDocument();
@@ -85,7 +85,7 @@ test("Hold, then the details while the tickets are held, then Confirm goes to th
   expect(JSON.parse(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)!)).toEqual({ id: "h1", token: "secret", counts: [1, 1] });
   await userEvent.type(screen.getByLabelText("Name"), "Viola Hathaway");
   await userEvent.type(screen.getByLabelText("Email address"), "viola@example.org");
-  await userEvent.click(screen.getByRole("button", { name: "Confirm booking" }));
+  await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
 
   expect(await screen.findByText("The tickets page")).toBeInTheDocument();
   expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();
@@ -110,7 +110,7 @@ test("a hold the server refuses says why in place, and the counts stay", async (
     { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { errors: [{ message: "Not enough tickets left: only 1 left", extensions: { code: "SOLD_OUT" } }] } },
   ]);
   await userEvent.selectOptions(await screen.findByLabelText(/Full/), "2");
-  await userEvent.click(screen.getByRole("button", { name: "Hold 2 tickets" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Not enough tickets left: only 1 left");
   expect(screen.getByLabelText(/Full/)).toHaveValue("2");
 });
@@ -124,9 +124,9 @@ test("Choose other tickets releases the hold and brings the counts form back as 
     { request: { query: ReleaseHoldMutation, variables: { id: "h2", token: "secret-2" } }, result: released },
   ]);
   await userEvent.selectOptions(await screen.findByLabelText(/Concession/), "3");
-  await userEvent.click(screen.getByRole("button", { name: "Hold 3 tickets" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
   await userEvent.click(await screen.findByRole("button", { name: "Choose other tickets" }));
-  expect(await screen.findByRole("button", { name: "Hold 3 tickets" })).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "Hold" })).toBeInTheDocument();
   expect(released).toHaveBeenCalled();
   expect(screen.getByLabelText(/Concession/)).toHaveValue("3");
   expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();

@@ -75,7 +75,7 @@ export function BuyerForm({ action, initialValues = EMPTY, errors = {}, message,
       </div>
       {message && <p className="field-error" role="alert">{message}</p>}
       <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
-        {busy ? "Confirming…" : "Confirm booking"}
+        {busy ? "Confirming…" : "Confirm"}
       </button>
     </form>
   );

@@ -19,7 +19,7 @@ test("each ticket type has its price, note and a count; Hold holds the counts ch
   expect(screen.getByLabelText(/Concession.*£8.*Students and over 65s/)).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText(/Full/), "2");
   await userEvent.selectOptions(screen.getByLabelText(/Concession/), "1");
-  await userEvent.click(screen.getByRole("button", { name: "Hold 3 tickets" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
   expect(onHold).toHaveBeenCalledWith([2, 1]);
 });
 
@@ -36,7 +36,7 @@ test("no tickets, or more than one booking may have, is said in place and nothin
 
 test("it is a plain form posted to the booking page, so it works without JavaScript, and shows the server's answer", () => {
   renderForm({ initialCounts: [0, 2], problems: { message: "Not enough tickets left: only 1 left", errors: { "count-1": "Choose 0 to 4" } } });
-  const form = screen.getByRole("button", { name: "Hold 2 tickets" }).closest("form")!;
+  const form = screen.getByRole("button", { name: "Hold" }).closest("form")!;
   expect(form).toHaveAttribute("method", "post");
   expect(form).toHaveAttribute("action", "/book/p1");
   expect(screen.getByLabelText(/Concession/)).toHaveAttribute("name", "count-1");

@@ -42,7 +42,6 @@ export function TicketChoiceForm({ performanceId, ticketTypes, maxPerOrder, init
   const [counts, setCounts] = useState<number[]>(() => ticketTypes.map((_, i) => initialCounts?.[i] ?? 0));
   const [ownProblem, setOwnProblem] = useState<string | undefined>();
   const message = ownProblem ?? problems.message;
-  const total = counts.reduce((sum, c) => sum + c, 0);
 
   const submit = (event: FormEvent) => {
     if (!hydrated || !onHold) return;
@@ -85,7 +84,7 @@ export function TicketChoiceForm({ performanceId, ticketTypes, maxPerOrder, init
       </ul>
       {message && <p className="field-error" role="alert">{message}</p>}
       <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
-        {busy ? "Holding…" : total > 0 ? `Hold ${total} ticket${total === 1 ? "" : "s"}` : "Hold"}
+        {busy ? "Holding…" : "Hold"}
       </button>
     </form>
   );
