@@ -13,14 +13,16 @@ const FEATURE_FACES = [
   "newsletter/newsletter-signup", // the newsletter's sign-up form on Combinations and Get involved
   "site/static-page", // the frame of a page of words
   "plays/play-view|blogs/blog-view|pages/page-views", // the public pages' views (data in, page out), which previews draw too
+  "venues/venue-access", // a venue's access information, on the booking and tickets pages
+  "box-office/live-availability", // tickets left kept live, on the performances of play pages and What's on
 ];
 const NOT_A_FEATURE_FACE = `(?!(?:${FEATURE_FACES.join("|")})$)`;
 const FEATURE_FACES_MESSAGE =
-  "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views).";
+  "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views, venues/venue-access, box-office/live-availability).";
 // The public site never reaches the editing area: visitors never download it (app/routes.tsx loads it lazily).
 const NO_EDITING = { regex: "^(?:\\.\\.?/)+editing(?:/|$)", message: "Public code (features, lib, components, entry files) never imports client/src/editing/: the editing area is its own lazily loaded chunk." };
 // The kinds of thing edited, one folder each under client/src/editing/ (shell/ is shared by all of them).
-const EDITING_KINDS = ["plays", "blogs", "pages", "heroes", "people", "venues", "settings", "accounts", "inbox", "newsletter"];
+const EDITING_KINDS = ["plays", "blogs", "pages", "heroes", "people", "venues", "settings", "accounts", "inbox", "newsletter", "box-office"];
 // The only files of a kind another kind may import (paths under client/src/editing/, without extension).
 const EDITING_FACES = [
   "people/people\\.graphql", // the play editor's person picker suggests and creates people

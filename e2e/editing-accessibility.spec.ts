@@ -32,6 +32,8 @@ const SCREENS: Screen[] = [
   { name: "the Contact page editor", path: `${ADMIN}/contact` },
   { name: "the Combinations page editor with the newsletter", path: `${ADMIN}/combinations` },
   { name: "the hero images editor", path: `${ADMIN}/heroimages` },
+  // A performance's box office page is checked with a performance sold in box-office.spec.ts.
+  { name: "the box office", path: `${ADMIN}/box-office` },
   { name: "the cast members screen", path: `${ADMIN}/castmembers` },
   { name: "the deleted items screen", path: `${ADMIN}/deleted` },
   { name: "the inbox", path: `${ADMIN}/messages` },

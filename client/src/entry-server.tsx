@@ -21,6 +21,8 @@ export interface RenderRequest {
   url: string;
   now: number;
   execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
+  /** The state of a plain form this page answers (lib/rendering/posted-form.tsx). */
+  posted?: unknown;
   /** Gives up on data still missing (the page then renders as far as it got). */
   signal?: AbortSignal;
   /** A part of the page that failed to render (the browser renders that part instead). */
@@ -39,7 +41,7 @@ export interface RenderedPage {
  * renders the tree again until no query is waiting (prerenderStatic), the queries running through
  * `execute`; the cache it filled travels with the HTML.
  */
-export async function renderPage({ url, now, execute, signal, onError }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, now, execute, posted, signal, onError }: RenderRequest): Promise<RenderedPage> {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -55,12 +57,12 @@ export async function renderPage({ url, now, execute, signal, onError }: RenderR
   const cache = createCache({ resultCaching: false });
   const client = new ApolloClient({ ssrMode: true, link, cache });
   const { result, aborted } = await prerenderStatic({
-    tree: <App client={client} now={now} loadedKey="default" router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+    tree: <App client={client} now={now} loadedKey="default" posted={posted} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
     context: { client },
     signal,
     // No boundary outlined however large (React streams one over 12,800 bytes apart, completed by
     // an inline script that the CSP forbids, and hydration then fails): the page is one piece.
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal, onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  return { html: result, data: { now, apollo: cache.extract() }, aborted };
+  return { html: result, data: { now, apollo: cache.extract(), ...(posted === undefined ? {} : { posted }) }, aborted };
 }

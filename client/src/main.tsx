@@ -29,6 +29,7 @@ const app = (
     <App
       client={client}
       now={rendered?.now ?? Date.now()}
+      posted={rendered?.posted}
       // BrowserRouter's first location has the key kept in history.state, or "default".
       loadedKey={rendered ? ((window.history.state as { key?: string } | null)?.key ?? "default") : null}
       router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}

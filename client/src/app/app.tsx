@@ -2,6 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useEffect, type ReactNode } from "react";
 import { ContentLoadedProvider } from "../lib/content-loaded";
+import { PostedFormProvider } from "../lib/rendering/posted-form";
 import { RenderTimeProvider } from "../lib/rendering/render-time";
 import { AppRoutes } from "./routes";
 
@@ -11,12 +12,14 @@ export interface AppProps {
   now: number;
   /** The first location's key when the server rendered its content (lib/content-loaded.tsx). */
   loadedKey?: string | null;
+  /** The state of a plain form the first page answers (lib/rendering/posted-form.tsx). */
+  posted?: unknown;
   /** The router: BrowserRouter in the browser, StaticRouter on the server. */
   router: (routes: ReactNode) => ReactNode;
 }
 
 /** The site, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function App({ client, now, loadedKey = null, router }: AppProps) {
+export function App({ client, now, loadedKey = null, posted, router }: AppProps) {
   // Marks the page as running (hydrated, or rendered here): until then a server-rendered page is
   // only its HTML, whose buttons do nothing yet (browser tests wait for it).
   useEffect(() => {
@@ -25,7 +28,9 @@ export function App({ client, now, loadedKey = null, router }: AppProps) {
   return (
     <ApolloProvider client={client}>
       <RenderTimeProvider now={now}>
-        <ContentLoadedProvider loadedKey={loadedKey}>{router(<AppRoutes />)}</ContentLoadedProvider>
+        <ContentLoadedProvider loadedKey={loadedKey}>
+          <PostedFormProvider posted={posted} firstKey={loadedKey}>{router(<AppRoutes />)}</PostedFormProvider>
+        </ContentLoadedProvider>
       </RenderTimeProvider>
     </ApolloProvider>
   );

@@ -27,6 +27,8 @@ const PersonPage = lazyComponent(() => import("../features/people/person-page"),
 const SearchPage = lazyComponent(() => import("../features/search/search-page"), "SearchPage");
 const NewsletterLinkPage = lazyComponent(() => import("../features/newsletter/newsletter-link-page"), "NewsletterLinkPage");
 const NewsletterOutcomePage = lazyComponent(() => import("../features/newsletter/newsletter-outcome-page"), "NewsletterOutcomePage");
+const BookingPage = lazyComponent(() => import("../features/box-office/booking-page"), "BookingPage");
+const TicketsPage = lazyComponent(() => import("../features/box-office/tickets-page"), "TicketsPage");
 const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
 const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
 const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: "admin-edit-tool/reset-password/:token", element: <ResetPasswordPage /> },
       { path: "admin-edit-tool/*", element: <AdminArea /> },
       { path: "preview/:token", element: <PreviewPage /> },
+      { path: "book/:performanceId", element: <BookingPage /> },
+      { path: "tickets/:token", element: <TicketsPage /> },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
       { path: ":slug", element: <PlayPage /> },

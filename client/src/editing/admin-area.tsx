@@ -5,6 +5,9 @@ import { StaticPage } from "../features/site/static-page";
 import { Activity } from "./shell/activity";
 import { AdminMenu } from "./shell/admin-menu";
 import { BlogEditor } from "./blogs/blog-editor";
+import { BoxOfficeList } from "./box-office/box-office-list";
+import { DoorList } from "./box-office/door-list";
+import { PerformanceDesk } from "./box-office/performance-desk";
 import { BlogsList } from "./blogs/blogs-list";
 import { DeletedItems } from "./shell/deleted-items";
 import { HeroEditor } from "./heroes/hero-editor";
@@ -58,6 +61,9 @@ export default function AdminArea() {
         <Route path="contact" element={<PageEditor key="contact" kind="contact" />} />
         <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
         <Route path="heroimages" element={<HeroEditor />} />
+        <Route path="box-office" element={<BoxOfficeList />} />
+        <Route path="box-office/:performanceId" element={<PerformanceDesk />} />
+        <Route path="box-office/:performanceId/door-list" element={<DoorList />} />
         <Route path="castmembers" element={<CastMembers />} />
         <Route path="deleted" element={<DeletedItemsScreen />} />
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />

@@ -88,6 +88,8 @@ test("performances show every case, at two venues with full access information",
   const statuses = new Set(performances.map((p: any) => p.status));
   expect([...statuses].sort()).toEqual(["cancelled", "fewleft", "onsale", "postponed", "soldout"]);
   expect(performances.some((p: any) => p.status === "postponed" && p.postponedTo > p.startsAt)).toBe(true);
+  // One upcoming performance is sold on the site, paid at the door: a fresh site shows the box office.
+  expect(performances.some((p: any) => p.sales?.payment === "door" && p.remaining > 0 && p.status === "onsale")).toBe(true);
   const access = new Set(performances.flatMap((p: any) => p.access));
   for (const feature of ["captioned", "relaxed", "bsl"]) expect(access).toContain(feature);
   const fields = ["stepFree", "wheelchairSpaces", "hearingLoop", "accessibleToilets", "parking", "publicTransport", "accessNotes"];

@@ -81,6 +81,12 @@ test("a newsletter link's token is never written to the request log", () => {
   expect(loggedUrl("/newsletter/confirmed")).toBe("/newsletter/confirmed");
 });
 
+test("a tickets link's token is never written to the request log: its page, its calendar file or its cancel form", () => {
+  expect(loggedUrl("/tickets/abcDEF_-123")).toBe("/tickets/[token]");
+  expect(loggedUrl("/Tickets//abcDEF_-123/calendar.ics")).toBe("/Tickets/[token]/calendar.ics");
+  expect(loggedUrl("/book/6d1f9a52-8a37-4d38-9a3f-0d2b1f3a1c11?hold=0b0e")).toBe("/book/6d1f9a52-8a37-4d38-9a3f-0d2b1f3a1c11?hold=0b0e");
+});
+
 test("a signed image address is never written to the request log: it opens a draft's image for a day", () => {
   expect(loggedUrl("/images/plays/0b0e/mainimage0.jpg?sig=1795845600.abcdefghijklmnopqrstuvwx")).toBe("/images/plays/0b0e/mainimage0.jpg?[signature]");
   expect(loggedUrl("/images/plays/0b0e/mainimage0.jpg")).toBe("/images/plays/0b0e/mainimage0.jpg");

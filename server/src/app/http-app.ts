@@ -29,8 +29,11 @@ import { messageRoutes } from "../features/messages/message.rest";
 import { newsletterLinkRoutes, newsletterRoutes } from "../features/newsletter/newsletter.rest";
 import { shopRoutes } from "../features/shop/shop.rest";
 import { stripeWebhookRoutes } from "../features/box-office/stripe.rest";
-import { previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { boxOfficeDeskRoutes } from "../features/box-office/box-office-desk.rest";
+import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
+import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
+import { performanceCalendar } from "../features/site/calendar";
 import type { SiteFacts } from "../features/site/structured-data";
 import { PageRenderer, type PageQuery } from "../features/site/server-render";
 import { MAX_UPLOAD_BYTES } from "../core/images/image-processing";
@@ -71,9 +74,9 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
   app.use(rejectLargeBodies());
-  // A preview link's answers belong to whoever holds the link, as do a hold's and a booking's:
-  // never kept, by any cache. Availability changes with every sale: always read fresh.
-  const personal = ["preview", "hold", "booking", "availability"];
+  // A preview link's answers belong to whoever holds the link, a booking's and a hold's to their
+  // buyer: never kept, by any cache. Availability changes with every hold, unannounced to caches.
+  const personal = ["preview", "booking", "hold", "availability"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
@@ -149,6 +152,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     siteSettingsRoutes(services.siteSettings),
     newsletterRoutes(services.newsletter),
     shopRoutes(services.shop),
+    boxOfficeDeskRoutes(services.boxOfficeDesk),
     restNotFound,
     restErrorHandler(logger),
   );
@@ -192,6 +196,13 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     };
   };
   const renderer = new PageRenderer(config.clientDist, pageQueries, logger, services.pageRenders);
+  // The box office's plain forms (the site without JavaScript), answered with their pages.
+  // A booking's Add to calendar: its performance, as the play is on the site now (none once it is taken off).
+  const bookingCalendar = async (playSlug: string, performanceId: string) => {
+    const play = await services.plays.bySlug(playSlug).catch(() => null);
+    return play && performanceCalendar(play, performanceId, await siteFacts());
+  };
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

@@ -14,6 +14,7 @@ import { PageResolver } from "../features/pages/page.resolver";
 import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
 import { BoxOfficeResolver } from "../features/box-office/box-office.resolver";
+import { BoxOfficeDeskResolver } from "../features/box-office/box-office-desk.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";
@@ -44,7 +45,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [NewsletterResolver, (s) => new NewsletterResolver(s.newsletter)],
   [SiteInfoResolver, (s) => new SiteInfoResolver(s.siteSettings, s.site)],
   [ShopResolver, (s) => new ShopResolver(s.shop)],
-  [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders)],
+  [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders, s.plays)],
+  [BoxOfficeDeskResolver, (s) => new BoxOfficeDeskResolver(s.boxOfficeDesk)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],
   [CaptionedImageResolver, (s) => new CaptionedImageResolver(new ImageAddresses(s.imageSignatures))],

@@ -35,6 +35,7 @@ import type { Storage } from "../core/storage";
 import { RateLimit } from "../core/rate-limit";
 import { HoldService } from "../features/box-office/holds.service";
 import { OrderService } from "../features/box-office/orders.service";
+import { BoxOfficeDeskService } from "../features/box-office/box-office-desk.service";
 import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
@@ -78,6 +79,8 @@ export interface Services {
   orders: OrderService;
   /** Stripe's signed webhook messages (`POST /api/stripe/webhook`); absent when Stripe is not set up. */
   stripeWebhooks?: StripeWebhookService;
+  /** The box office desk (editors): sales per performance, orders, cancellations, complimentary tickets, CSV. */
+  boxOfficeDesk: BoxOfficeDeskService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -127,8 +130,8 @@ export interface ServiceSettings {
   rendersPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
   videoSources?: VideoSources;
-  /** Holds one client address may ask for a minute and have at once (20 and 2 unless set; tests and the benchmark lift them). */
-  holdLimits?: { perMinute?: number; livePerAddress?: number };
+  /** Holds one client address may ask for a minute and have at once, and orders one email may be sent an hour (20, 2 and 10 unless set; tests and the benchmark lift them). */
+  holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number };
   /** Online payment (Stripe), when set up. */
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
@@ -148,7 +151,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const venues = new VenueService(db, events, PlayService.usingVenue);
   // Videos know nothing of plays either: the plays say which links they hold.
   const videos = new VideoService(db, storage, events, jobs, settings.videoSources ?? VIDEO_SOURCE_DEFAULTS, PlayService.videoLinksInUse, clock, settings.logger);
-  const playEditing = new PlayEditingService(tools, media, history, venues, videos);
+  // Whether a performance may be paid online is the orders' to say (read when a play is saved, once they exist).
+  const playEditing = new PlayEditingService(tools, media, history, venues, videos, { get paysOnline() { return orders.paysOnline; } });
   const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   const siteName = settings.siteName ?? "Fen Street Players";
@@ -159,7 +163,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
   const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock });
-  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger });
+  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail });
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
@@ -196,6 +200,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     holds,
     orders,
     stripeWebhooks: settings.stripeEvents && new StripeWebhookService(db, settings.stripeEvents, orders),
+    boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

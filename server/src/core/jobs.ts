@@ -57,9 +57,9 @@ export class Jobs {
    */
   async at(name: string, when: Date, singletonKey?: string): Promise<void> {
     if (!this.started) return;
-    // The minute's sweep makes up for a job that could not be sent. Requests with one key (many
-    // holds expiring in the same second) make one job.
-    await this.boss.send(name, {}, { startAfter: when, ...(singletonKey && { singletonKey }) }).catch((error: unknown) => this.logger.warn({ err: error, name }, "could not send a job; the sweep will do it"));
+    // The minute's sweep makes up for a job that could not be sent. Requests with one key sent in
+    // the same second (a burst of holds, all expiring in the same second) make one job.
+    await this.boss.send(name, {}, { startAfter: when, ...(singletonKey && { singletonKey, singletonSeconds: 1 }) }).catch((error: unknown) => this.logger.warn({ err: error, name }, "could not send a job; the sweep will do it"));
   }
 
   /** Stops taking jobs and waits (a few seconds at most) for those running. */

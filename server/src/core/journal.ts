@@ -11,6 +11,7 @@ export enum ActivityAction {
   scheduled = "scheduled",
   deleted = "deleted",
   restored = "restored",
+  cancelled = "cancelled",
 }
 
 registerEnumType(ActivityAction, {
@@ -24,6 +25,7 @@ registerEnumType(ActivityAction, {
     scheduled: { description: "Set or cancelled a Publish at or Unpublish at" },
     deleted: { description: "Moved it to Deleted items" },
     restored: { description: "Brought it back from Deleted items, or put an old revision back as the draft" },
+    cancelled: { description: "Cancelled box office orders for one of a play's performances (the detail says which)" },
   },
 });
 

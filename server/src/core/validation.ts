@@ -51,6 +51,11 @@ function flatten(errors: ValidationError[], prefix = ""): FieldError[] {
   });
 }
 
+/** An ISO 8601 instant as the inputs take it: date and time, with its separator. */
+export const ISO_INSTANT = { strict: true, strictSeparator: true };
+/** A time with its offset: without one, "19:30" would be read as UTC, an hour out in a London summer. */
+export const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /** What a link to another site must be: http or https, with the protocol written. */
 export const WEB_URL = { protocols: ["http", "https"], require_protocol: true };
 

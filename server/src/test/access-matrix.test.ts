@@ -7,6 +7,7 @@ import { PageKind } from "../features/pages/site-page.entity";
 import { PreviewKind } from "../features/preview/preview.types";
 import { picture, postFile } from "./images";
 import { lettersFor, startTestApp, type TestApp } from "./test-app";
+import { soldPlay } from "../features/box-office/box-office.fixtures";
 
 /**
  * Every mutation and every guarded REST call, run as anonymous, member, editor and admin: the
@@ -26,7 +27,8 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 } } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0, ordersPerEmail: 1000 } } });
+  performanceId = (await soldPlay(database.db, "matrix-tickets", { capacity: 10_000 })).performanceId;
   const products = database.db.getRepository(Product);
   productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;
 });
@@ -95,6 +97,16 @@ const withImage = async () => {
   return play;
 };
 let productId = "";
+let performanceId = "";
+/** A hold of one ticket of the matrix's sold performance. */
+const newHold = () => site.services.holds.hold(performanceId, 1, "192.0.2.1");
+/** An order of one ticket, by its tickets link's token and its ticket's code. */
+const newOrder = async () => {
+  const h = await newHold();
+  const order = await site.services.orders.place(h.id, h.token, { name: "Matrix Buyer", email: "buyer@example.org" }, [{ ticketType: "Full", count: 1 }]);
+  const token = order.ticketsUrl!.split("/tickets/")[1];
+  return { token, code: (await site.services.orders.booking(token))!.tickets[0].code };
+};
 const newHero = async () => site.services.heroImages.add(fixtureUser, { buffer: await jpeg() }, "A hero");
 const newVenue = () => site.services.venues.create(fixtureUser, { name: `Hall ${fresh()}`, address: "1 High Street, Cambridge" });
 const newPerson = () => site.services.people.create(fixtureUser, { name: `Player ${fresh()}` });
@@ -139,6 +151,15 @@ const later = () => new Date(Date.now() + 86_400_000).toISOString();
 const deletedPlay = async () => { const p = await newPlay(); await site.services.playEditing.remove(fixtureUser, p.id); return p; };
 const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
+
+/** A performance sold on the site, and an order of one ticket for it reserved to pay at the door. */
+const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
+const reservedOrder = async () => {
+  const performanceId = await soldPerformance();
+  const order = await site.services.boxOfficeDesk.addComplimentary(fixtureUser, performanceId, { name: "Guest", ticketType: "Full", count: 1 });
+  await database.db.query("UPDATE ticket_order SET status = 'reserved', payment = 'door', total_pence = 1200 WHERE reference = $1", [order.reference]);
+  return order.reference;
+};
 
 /** Site settings as an admin saves them. */
 const SETTINGS = { name: "Fen Street Players", contactEmail: "society@example.org", facebook: "https://www.facebook.com/fenstreet" };
@@ -231,6 +252,15 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation updateSiteSettings", allowed: ADMINS, run: (t) => graphql("mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { name } }", t, { input: SETTINGS }) },
   { name: "PUT /api/settings", allowed: ADMINS, run: (t) => rest("PUT", "/api/settings", t, SETTINGS) },
   { name: "GET /api/settings", allowed: ANYONE, run: (t) => rest("GET", "/api/settings", t) },
+  { name: "mutation holdTickets", allowed: ANYONE, run: (t) => graphql(`mutation { holdTickets(performanceId: "${performanceId}", quantity: 1) { id } }`, t) },
+  { name: "mutation releaseHold", allowed: ANYONE, run: async (t) => { const h = await newHold(); return graphql(`mutation { releaseHold(id: "${h.id}", token: "${h.token}") }`, t); } },
+  {
+    name: "mutation placeOrder",
+    allowed: ANYONE,
+    run: async (t) => { const h = await newHold(); return graphql(`mutation { placeOrder(holdId: "${h.id}", holdToken: "${h.token}", buyer: { name: "Ann Buyer", email: "ann@example.org" }, tickets: [{ ticketType: "Full", count: 1 }]) { reference } }`, t); },
+  },
+  { name: "mutation cancelBooking", allowed: ANYONE, run: async (t) => graphql(`mutation { cancelBooking(token: "${(await newOrder()).token}") { status } }`, t) },
+  { name: "mutation checkInTicket", allowed: EDITORS, run: async (t) => graphql(`mutation { checkInTicket(code: "${(await newOrder()).code}") { result } }`, t) },
   { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
   { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
   { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },
@@ -250,6 +280,17 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "PUT /api/user/watchToggle", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/watchToggle", t, { watch: true, productId }) },
   { name: "PUT /api/user/maxPrice", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/user/maxPrice", t, { maxPrice: 7, productId }) },
   { name: "PUT /api/products/{id}/stock", allowed: EDITORS, run: (t) => rest("PUT", `/api/products/${productId}/stock`, t, { stock: 0 }) },
+
+  { name: "query boxOfficeSettings", allowed: ANYONE, run: (t) => graphql("{ boxOfficeSettings { onlinePayment } }", t) },
+  { name: "query boxOfficePerformances", allowed: EDITORS, run: (t) => graphql("{ boxOfficePerformances { id } }", t) },
+  { name: "query boxOffice", allowed: EDITORS, run: async (t) => graphql(`{ boxOffice(performanceId: "${await soldPerformance()}") { sold } }`, t) },
+  { name: "query boxOfficeOrders", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeOrders(performanceId: "${await soldPerformance()}", search: "a") { total } }`, t) },
+  { name: "query boxOfficeDoorList", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeDoorList(performanceId: "${await soldPerformance()}") { reference } }`, t) },
+  { name: "mutation cancelOrder", allowed: EDITORS, run: async (t) => graphql(`mutation { cancelOrder(reference: "${await reservedOrder()}") { status } }`, t) },
+  { name: "mutation markOrderPaid", allowed: EDITORS, run: async (t) => graphql(`mutation { markOrderPaid(reference: "${await reservedOrder()}") { status } }`, t) },
+  { name: "mutation addComplimentaryTickets", allowed: EDITORS, run: async (t) => graphql(`mutation { addComplimentaryTickets(performanceId: "${await soldPerformance()}", input: { name: "Guest", ticketType: "Full", count: 2 }) { reference } }`, t) },
+  { name: "mutation cancelPerformanceOrders", allowed: EDITORS, run: async (t) => graphql(`mutation { cancelPerformanceOrders(performanceId: "${await soldPerformance("cancelled")}") }`, t) },
+  { name: "GET /api/box-office/{performanceId}/orders.csv", allowed: EDITORS, run: async (t) => rest("GET", `/api/box-office/${await soldPerformance()}/orders.csv`, t) },
 
   { name: "POST /api/plays", allowed: EDITORS, run: (t) => rest("POST", "/api/plays/", t) },
   { name: "PUT /api/plays/{id}", allowed: EDITORS, run: async (t) => { const p = await newPlay(); return rest("PUT", `/api/plays/${p.id}`, t, restPlay(p, `rest-${fresh().toLowerCase()}`)); } },

@@ -5,7 +5,7 @@ import type { DataSource } from "typeorm";
 import { buildAppSchema } from "../app/schema";
 import { startApp, type RunningApp } from "../app/http-app";
 import { watchDatabase } from "../core/db/database-watch";
-import { createLogger } from "../core/logger";
+import { createLogger, type Logger } from "../core/logger";
 import type { AppPubSub, Topics } from "../app/events";
 import { createEventBus } from "../core/pubsub";
 import { createServices, type ServiceSettings, type Services } from "../app/services";
@@ -51,18 +51,20 @@ export interface TestAppOptions {
   readCache?: boolean;
   /** "test" unless given; "production" hides error details. */
   nodeEnv?: "development" | "production" | "test";
+  /** Where the app logs (the request log too); silent unless given. */
+  logger?: Logger;
 }
 
 /** The real HTTP server (GraphQL, graphql-ws, REST) on a free port over a test database. */
 export async function startTestApp(db: DataSource, options: TestAppOptions = {}): Promise<TestApp> {
-  const { storage = testStorage(), settings = {}, events = createEventBus<Topics>().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false, nodeEnv = "test" } = options;
+  const { storage = testStorage(), settings = {}, events = createEventBus<Topics>().pubsub, clientDist = "/nonexistent", corsOrigins = [], readCache = false, nodeEnv = "test", logger = createLogger("silent") } = options;
   const services = createServices(db, events, storage, { jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: 3600, loginLimits: { perAccount: 5, perAddress: 1000 }, ...settings });
   const schema = await buildAppSchema(services, events);
   const app = await startApp(
     { host: "127.0.0.1", port: 0, clientDist, nodeEnv, uploadsDir: storage.root, siteName: "Fen Street Players", publicUrl: "https://theatre.example", corsOrigins, readCache },
     schema,
     services,
-    createLogger("silent"),
+    logger,
   );
   // services.databaseStatus kept accurate, as index.ts does, until the app closes.
   const watch = watchDatabase(db, services.databaseStatus, createLogger("silent"));

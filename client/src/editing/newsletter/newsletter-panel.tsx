@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useAuth } from "../../features/accounts/auth";
 import { formatDateTime } from "@theatre/common/london-dates";
 import { serverMessage } from "../../lib/errors";
-import { tokenStore } from "../../lib/token-store";
+import { downloadFile } from "../shell/download";
 import { NewsletterQuery, RemoveNewsletterSubscriberMutation, SendNewsletterMutation } from "../../features/newsletter/newsletter.graphql";
 
 /** While an issue is going out, its progress is asked again this often. */
@@ -83,13 +83,8 @@ function SubscriberRecords() {
   const [said, setSaid] = useState<string | null>(null);
 
   const download = async () => {
-    const response = await fetch("/api/newsletter/subscribers.csv", { headers: { authorization: `Bearer ${tokenStore.get() ?? ""}` } });
-    if (!response.ok) return setSaid(`The list could not be exported (error ${response.status}).`);
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(await response.blob());
-    link.download = "newsletter-subscribers.csv";
-    link.click();
-    URL.revokeObjectURL(link.href);
+    const refused = await downloadFile("/api/newsletter/subscribers.csv", "newsletter-subscribers.csv");
+    if (refused) setSaid(`The list could not be exported (error ${refused}).`);
   };
 
   const submit = async (event: FormEvent) => {

@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Formik, useFormikContext } from "formik";
 import { useEffect } from "react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addRepeats, PerformancesField } from "./performances-editor";
-import { blankPerformance, toPlayInput, type PerformanceFormValues, type PlayFormValues, type VenueChoice } from "./play-form";
+import { toFormikErrors } from "../shell/drafts/save-flow";
+import { blankPerformance, playSchema, toPlayInput, type PerformanceFormValues, type PlayFormValues, type VenueChoice } from "./play-form";
 
 const ADC: VenueChoice = { id: "8a3c1c1e-0000-4000-8000-000000000001", slug: "adc-theatre", name: "ADC Theatre", address: "Park Street" };
 const MUMFORD: VenueChoice = { id: "8a3c1c1e-0000-4000-8000-000000000002", slug: "mumford-theatre", name: "Mumford Theatre", address: "East Road" };
@@ -24,11 +26,11 @@ const blankPlay = (performances: PerformanceFormValues[] = []): PlayFormValues =
   performances, runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
 });
 
-function renderEditor(performances: PerformanceFormValues[] = [], onSubmit = jest.fn()) {
+function renderEditor(performances: PerformanceFormValues[] = [], onSubmit = jest.fn(), onlinePayment = false) {
   render(
     <Formik<PlayFormValues> initialValues={blankPlay(performances)} onSubmit={onSubmit}>
       <Form aria-label="Play">
-        <PerformancesField venues={[ADC, MUMFORD]} venuesLoading={false} />
+        <PerformancesField venues={[ADC, MUMFORD]} venuesLoading={false} onlinePayment={onlinePayment} />
         <Values />
       </Form>
     </Formik>,
@@ -178,4 +180,106 @@ test("addRepeats keeps the list soonest first, rows without a date last", () => 
   expect(result.rows.map((r) => r.startsAt)).toEqual(["2027-03-17T19:30", "2027-03-18T19:30", "2027-03-19T19:30", ""]);
   // At another venue the same time is another performance.
   expect(addRepeats(rows, ["2027-03-18T19:30"], MUMFORD.id).added).toBe(1);
+});
+
+describe("selling a performance on this site", () => {
+  const tuesday = () => screen.getByRole("group", { name: "Tuesday 16th March 2027, 7.30pm" });
+
+  test("'Sell tickets on this site' shows the settings in place of the booking link, with the server's defaults", async () => {
+    renderEditor([blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id })]);
+    expect(within(tuesday()).getByLabelText("Booking link")).toBeInTheDocument();
+    await userEvent.click(within(tuesday()).getByRole("checkbox", { name: "Sell tickets on this site" }));
+    const sales = within(tuesday()).getByRole("group", { name: "Tickets sold on this site" });
+    expect(within(tuesday()).queryByLabelText("Booking link")).not.toBeInTheDocument();
+    expect(within(sales).getByLabelText("Hold tickets for (minutes)")).toHaveValue("10");
+    expect(within(sales).getByLabelText("Most tickets per order")).toHaveValue("8");
+    expect(within(sales).getByLabelText("Buyers may cancel until (hours before)")).toHaveValue("24");
+    expect(within(sales).getByLabelText("On sale until (London)")).toHaveValue("");
+    expect(within(sales).getByRole("radio", { name: /At the door/ })).toBeChecked();
+    // Online needs Stripe: not offered here.
+    expect(within(sales).getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["door", "free"]);
+
+    await userEvent.type(within(sales).getByLabelText("Capacity"), "120");
+    await userEvent.type(within(sales).getByLabelText("Price (£)"), "12.50");
+    await userEvent.click(within(sales).getByRole("button", { name: "+ Add a ticket type" }));
+    expect(within(sales).getAllByLabelText("Ticket type").map((i) => (i as HTMLInputElement).value)).toEqual(["Full", "Concession"]);
+    await userEvent.type(within(sales).getAllByLabelText("Price (£)")[1], "8");
+    await userEvent.type(within(sales).getAllByLabelText("Note for buyers")[1], "Students and over 65s");
+    await userEvent.click(within(sales).getByRole("button", { name: "+ Add a ticket type" }));
+    await userEvent.click(within(sales).getByRole("button", { name: "Remove ticket type Under 18s" }));
+
+    expect(toPlayInput(current, 1).performances![0].sales).toEqual({
+      capacity: 120,
+      ticketTypes: [{ name: "Full", pricePence: 1250, note: null }, { name: "Concession", pricePence: 800, note: "Students and over 65s" }],
+      onSaleFrom: null,
+      onSaleUntil: null,
+      holdMinutes: 10,
+      maxPerOrder: 8,
+      payment: "door",
+      cancelUntilHours: 24,
+    });
+    await userEvent.click(within(tuesday()).getByRole("checkbox", { name: "Sell tickets on this site" }));
+    expect(toPlayInput(current, 1).performances![0].sales).toBeNull();
+  });
+
+  test("Online is offered once the site takes payment online", async () => {
+    renderEditor([blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true })], jest.fn(), true);
+    await userEvent.click(within(tuesday()).getByRole("radio", { name: /Online/ }));
+    expect(current.performances[0].sales.payment).toBe("online");
+  });
+
+  test("the rules' errors show at their fields", async () => {
+    const row = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
+    render(
+      <Formik<PlayFormValues> initialValues={blankPlay([{ ...row, sales: { ...row.sales, capacity: "0", holdMinutes: "45" } }])} validationSchema={playSchema} onSubmit={jest.fn()}>
+        {({ submitForm }) => (
+          <Form aria-label="Play">
+            <PerformancesField venues={[ADC, MUMFORD]} venuesLoading={false} />
+            <button type="button" onClick={() => void submitForm()}>Save</button>
+          </Form>
+        )}
+      </Formik>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await within(tuesday()).findByLabelText("Capacity")).toHaveAccessibleDescription(expect.stringContaining("The capacity must be a whole number from 1 to 10000"));
+    expect(within(tuesday()).getByLabelText("Hold tickets for (minutes)")).toHaveAccessibleDescription(expect.stringContaining("The hold time must be a whole number from 1 to 30"));
+    expect(within(tuesday()).getByLabelText("Price (£)")).toHaveAccessibleDescription(expect.stringContaining("Give a price (0 for free)"));
+  });
+
+  test("the server's refusals show at their fields: a price (sent as pence) and Online without Stripe", async () => {
+    const row = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: "Invalid input", extensions: { code: "BAD_USER_INPUT", fields: [
+        { path: "performances[0].sales.ticketTypes[0].pricePence", message: "pricePence must be at most 100000 (£1,000)" },
+        { path: "performances[0].sales.payment", message: "payment online needs Stripe to be set up (STRIPE_SECRET_KEY)" },
+      ] } }],
+    });
+    // Touched as a Save changes leaves them (a field's error shows once it is touched).
+    render(
+      <Formik<PlayFormValues> initialValues={blankPlay([{ ...row, sales: { ...row.sales, payment: "online" } }])} initialErrors={toFormikErrors<PlayFormValues>(refused)} initialTouched={{ performances: [{ sales: { ticketTypes: [{ pricePence: true }], payment: true } }] } as never} onSubmit={jest.fn()}>
+        <Form aria-label="Play">
+          <PerformancesField venues={[ADC, MUMFORD]} venuesLoading={false} />
+        </Form>
+      </Formik>,
+    );
+    expect(within(tuesday()).getByLabelText("Price (£)")).toHaveAccessibleDescription(expect.stringContaining("pricePence must be at most 100000 (£1,000)"));
+    // Saved as Online before payment was switched off: still shown, with the refusal beside it.
+    expect(within(tuesday()).getByRole("radio", { name: /Online/ })).toBeChecked();
+    expect(within(tuesday()).getByRole("group", { name: "Payment" })).toHaveTextContent("payment online needs Stripe to be set up (STRIPE_SECRET_KEY)");
+  });
+
+  test("the repeat helper sells the run as the latest performance sold here, unless told not to", async () => {
+    const sold = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
+    const { helper } = renderEditor([{ ...sold, sales: { ...sold.sales, capacity: "90", ticketTypes: [{ name: "Full", pricePence: "10.00", note: "" }], onSaleUntil: "2027-03-16T18:30" } }]);
+    expect(within(helper).getByLabelText("Tickets")).toHaveDisplayValue("Sold on this site as Tuesday 16th March 2027, 7.30pm");
+    await repeat(helper, { from: "2027-03-17", to: "2027-03-18", time: "19:30" });
+    expect(current.performances.map((p) => [p.startsAt, p.selling, p.sales.capacity, p.sales.ticketTypes[0].pricePence, p.sales.onSaleUntil])).toEqual([
+      ["2027-03-16T19:30", true, "90", "10.00", "2027-03-16T18:30"],
+      ["2027-03-17T19:30", true, "90", "10.00", "2027-03-17T18:30"],
+      ["2027-03-18T19:30", true, "90", "10.00", "2027-03-18T18:30"],
+    ]);
+    await userEvent.selectOptions(within(helper).getByLabelText("Tickets"), "Not sold on this site");
+    await repeat(helper, { from: "2027-03-19", time: "19:30" });
+    expect(current.performances[3]).toMatchObject({ startsAt: "2027-03-19T19:30", selling: false });
+  });
 });

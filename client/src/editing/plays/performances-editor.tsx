@@ -5,6 +5,8 @@ import { formatDate, formatDateTime } from "@theatre/common/london-dates";
 import { fromLondonInput } from "@theatre/common/london-wall-clock";
 import { MOST_REPEATS, repeatStarts, WEEKDAYS } from "../shell/fields/london-time";
 import { ACCESS_FEATURES, blankPerformance, CONTENT_WARNINGS, PERFORMANCE_STATUSES, type PerformanceFormValues, type PlayFormValues, type VenueChoice } from "./play-form";
+import { SalesFields } from "./sales-fields";
+import { salesForRun } from "./sales-form";
 import "./performances.css";
 
 /** The most performances a play holds (as the server allows). */
@@ -27,12 +29,14 @@ export const soonestFirst = (rows: PerformanceFormValues[]) => rows.map((row, i)
 /**
  * The repeat helper's rows added to the list: one per start at the venue, unless the list already
  * has that performance; the list comes back soonest first. `added` counts the new ones, `skipped`
- * those already there.
+ * those already there. Given a performance sold on this site (`soldLike`), each new one is sold
+ * the same way.
  */
-export function addRepeats(rows: PerformanceFormValues[], starts: string[], venueId: string): { rows: PerformanceFormValues[]; added: number; skipped: number } {
+export function addRepeats(rows: PerformanceFormValues[], starts: string[], venueId: string, soldLike?: PerformanceFormValues): { rows: PerformanceFormValues[]; added: number; skipped: number } {
   const have = new Set(rows.map((r) => `${fromLondonInput(r.startsAt)}|${r.venueId}`));
   const fresh = starts.filter((start) => !have.has(`${fromLondonInput(start)}|${venueId}`));
-  return { rows: soonestFirst([...rows, ...fresh.map((startsAt) => blankPerformance({ startsAt, venueId }))]), added: fresh.length, skipped: starts.length - fresh.length };
+  const made = fresh.map((startsAt) => blankPerformance({ startsAt, venueId, ...(soldLike ? { selling: true, sales: salesForRun(soldLike, startsAt) } : {}) }));
+  return { rows: soonestFirst([...rows, ...made]), added: fresh.length, skipped: starts.length - fresh.length };
 }
 
 /** Running time, intervals, age guidance and content warnings: what an audience needs to know. */
@@ -74,8 +78,8 @@ function VenueOptions({ venues, current }: { venues: VenueChoice[]; current: str
   );
 }
 
-/** One performance: when, where, its status (one click), access, booking link, note; Remove. */
-function PerformanceRow({ index, performance, venues, onRemove }: { index: number; performance: PerformanceFormValues; venues: VenueChoice[]; onRemove: () => void }) {
+/** One performance: when, where, its status (one click), access, how it is booked (sold here, or its link), note; Remove. */
+function PerformanceRow({ index, performance, venues, onlinePayment, onRemove }: { index: number; performance: PerformanceFormValues; venues: VenueChoice[]; onlinePayment: boolean; onRemove: () => void }) {
   const prefix = `performances.${index}`;
   const title = performanceTitle(performance, index);
   return (
@@ -108,8 +112,13 @@ function PerformanceRow({ index, performance, venues, onRemove }: { index: numbe
             </label>
           ))}
         </fieldset>
+        <label className="checkbox sell-here">
+          <Field type="checkbox" name={`${prefix}.selling`} /> Sell tickets on this site
+        </label>
+        {performance.selling && <p className="hint">Few left and Sold out then follow the tickets sold; Cancelled and Postponed are still yours to set.</p>}
+        {performance.selling && <SalesFields prefix={prefix} onlinePayment={onlinePayment} />}
         <div className="performance-more">
-          <FormField name={`${prefix}.bookingLink`} label="Booking link" type="url" hint="Empty: the play's buy-ticket link" />
+          {!performance.selling && <FormField name={`${prefix}.bookingLink`} label="Booking link" type="url" hint="Empty: the play's buy-ticket link" />}
           <FormField name={`${prefix}.note`} label="Note" hint="Shown with it, such as 'Post-show talk'" />
         </div>
         <button type="button" className="danger remove-performance" onClick={onRemove}>Remove<span className="visually-hidden"> performance {title}</span></button>
@@ -120,11 +129,12 @@ function PerformanceRow({ index, performance, venues, onRemove }: { index: numbe
 
 /**
  * The play's performances: one row each (date and time on London's clock, venue, status as a row
- * of buttons, access features, booking link, note, new date when postponed, Remove), a blank row
- * to add, and the repeat helper. Changes are saved as the rest of the form is: autosaved as the
- * draft, on the site after Save changes.
+ * of buttons, access features, selling on this site or booking link, note, new date when postponed,
+ * Remove), a blank row to add, and the repeat helper. Changes are saved as the rest of the form
+ * is: autosaved as the draft, on the site after Save changes. `onlinePayment`: Online may be
+ * offered as a payment (the site is set up with Stripe).
  */
-export function PerformancesField({ venues, venuesLoading }: { venues: VenueChoice[]; venuesLoading: boolean }) {
+export function PerformancesField({ venues, venuesLoading, onlinePayment = false }: { venues: VenueChoice[]; venuesLoading: boolean; onlinePayment?: boolean }) {
   const { values, setFieldValue } = useFormikContext<PlayFormValues>();
   const rows = values.performances;
   const list = useRef<HTMLOListElement>(null);
@@ -155,6 +165,7 @@ export function PerformancesField({ venues, venuesLoading }: { venues: VenueChoi
               index={index}
               performance={performance}
               venues={venues}
+              onlinePayment={onlinePayment}
               onRemove={() => void setFieldValue("performances", rows.filter((_, i) => i !== index))}
             />
           ))}
@@ -192,13 +203,17 @@ export function RepeatHelper({ venues, defaultVenue }: { venues: VenueChoice[]; 
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
   const venue = venueId || defaultVenue;
+  // The run is sold as a performance already sold here is (the latest one unless chosen), or not sold here.
+  const sold = values.performances.map((p, index) => ({ p, index })).filter(({ p }) => p.selling);
+  const [soldChoice, setSoldChoice] = useState<string | null>(null);
+  const soldLike = soldChoice === "" ? undefined : (sold.find(({ index }) => String(index) === soldChoice) ?? sold.at(-1))?.p;
 
   const add = () => {
     setDone("");
     const made = repeatStarts({ from, to, time, weekdays });
     if ("error" in made) return setError(made.error);
     if (!venue) return setError("Choose a venue");
-    const result = addRepeats(values.performances, made.starts, venue);
+    const result = addRepeats(values.performances, made.starts, venue, soldLike);
     if (result.rows.length > MOST_PERFORMANCES) return setError(`A play has at most ${MOST_PERFORMANCES} performances`);
     setError("");
     void setFieldValue("performances", result.rows);
@@ -240,6 +255,15 @@ export function RepeatHelper({ venues, defaultVenue }: { venues: VenueChoice[]; 
             <VenueOptions venues={venues} current={venue} />
           </select>
         </div>
+        {sold.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${id}-tickets`}>Tickets</label>
+            <select id={`${id}-tickets`} value={soldLike ? String(sold.find(({ p }) => p === soldLike)?.index) : ""} onChange={(e) => setSoldChoice(e.target.value)}>
+              {sold.map(({ p, index }) => <option key={index} value={String(index)}>Sold on this site as {performanceTitle(p, index)}</option>)}
+              <option value="">Not sold on this site</option>
+            </select>
+          </div>
+        )}
       </div>
       <fieldset className="weekdays">
         <legend>On these days</legend>

@@ -10,7 +10,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useMarkContentLoaded } from "../../lib/content-loaded";
 import type { EditablePlayFieldsFragment } from "../../gql/graphql";
 import { PlayView } from "../../features/plays/play-view";
-import { AdminPlayQuery, SavePlayDraftMutation, UnpublishPlayMutation, UpdatePlayMutation } from "./plays.graphql";
+import { AdminPlayQuery, BoxOfficeSettingsQuery, SavePlayDraftMutation, UnpublishPlayMutation, UpdatePlayMutation } from "./plays.graphql";
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
@@ -101,6 +101,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
   const videoUploaded = (video: EditableVideo) => setVideos((known) => new Map(known).set(video.url, video));
   // The venues to choose from; read again when the editor comes back to this tab (from Venues, say).
   const venueList = useQuery(AdminVenuesQuery, { fetchPolicy: "cache-and-network" });
+  const boxOffice = useQuery(BoxOfficeSettingsQuery);
   const venues = venueList.data?.venues ?? [];
   const refetchVenues = venueList.refetch;
   useEffect(() => {
@@ -160,7 +161,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <FormField name="blurbExcerpt" label="Blurb excerpt" hint="Short plain text for lists; empty uses the start of the blurb" as="textarea" rows={3} />
                 </EditorSection>
                 <EditorSection id="performances">
-                  <PerformancesField venues={venues} venuesLoading={venueList.loading} />
+                  <PerformancesField venues={venues} venuesLoading={venueList.loading} onlinePayment={boxOffice.data?.boxOfficeSettings.onlinePayment ?? false} />
                   <fieldset className="group">
                     <legend>Dates</legend>
                     <p className="hint">Performances give the play's dates. Here: a start date for a play without performances, and lines such as 'Evenings: 7.30pm, Tuesday to Saturday'.</p>

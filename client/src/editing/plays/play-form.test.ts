@@ -1,5 +1,6 @@
 import type { EditablePlayFieldsFragment } from "../../gql/graphql";
 import { blankCastMember, blankPerformance, blankTeamMember, completePlayForm, playSchema, toPlayForm, toPlayInput, toPlayView, type PlayFormValues, type VenueChoice } from "./play-form";
+import { blankSales } from "./sales-form";
 
 const ADC = { id: "8a3c1c1e-0000-4000-8000-000000000001", slug: "adc-theatre", name: "ADC Theatre", address: "Park Street, Cambridge CB5 8AS", maplink: "https://maps.example.org/adc" };
 const MUMFORD = { id: "8a3c1c1e-0000-4000-8000-000000000002", slug: "mumford-theatre", name: "Mumford Theatre", address: "East Road, Cambridge CB1 1PT", maplink: "https://maps.example.org/mumford" };
@@ -50,8 +51,8 @@ const play: EditablePlayFieldsFragment = {
   },
   venues: [{ id: ADC.id, name: ADC.name, address: ADC.address, maplink: ADC.maplink }, { id: MUMFORD.id, name: MUMFORD.name, address: MUMFORD.address, maplink: MUMFORD.maplink }],
   performances: [
-    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, venue: venueOf(ADC) },
-    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, venue: venueOf(MUMFORD) },
+    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null, venue: venueOf(ADC) },
+    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null, venue: venueOf(MUMFORD) },
   ],
 };
 
@@ -59,9 +60,9 @@ describe("loading a play into the form", () => {
   test("performances become rows on London's clock, each with its venue's id and its own id", () => {
     const form = toPlayForm(play);
     expect(form.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", postponedTo: "" },
+      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", postponedTo: "", selling: false, sales: blankSales() },
       // Tuesday 30th March is in summer time: 18:30 UTC is 7.30pm in London.
-      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", postponedTo: "" },
+      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", postponedTo: "", selling: false, sales: blankSales() },
     ]);
   });
 
@@ -99,10 +100,10 @@ describe("saving the form", () => {
     form.performances.push(blankPerformance({ startsAt: "2027-04-03T14:30", venueId: ADC.id, access: ["relaxed", "bsl"] }));
     const input = toPlayInput(form, 7);
     expect(input.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null },
       // New: no id (the server gives one); 2.30pm BST.
-      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, postponedTo: null },
+      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, postponedTo: null, sales: null },
     ]);
     expect(input.version).toBe(7);
   });
@@ -130,7 +131,7 @@ describe("saving the form", () => {
   test("a draft keeps a row still being filled in (empty date and venue), for the server to hold as it is", () => {
     const form = toPlayForm(play);
     form.performances.push(blankPerformance());
-    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, postponedTo: null });
+    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, postponedTo: null, sales: null });
   });
 });
 

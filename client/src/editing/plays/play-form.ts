@@ -7,6 +7,7 @@ import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-cloc
 import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "@theatre/common/performance-words";
 import { oneLine } from "../shell/fields/one-line";
 import { photoIndex } from "../shell/fields/upload";
+import { blankSales, salesSchema, toSalesForm, toSalesInput, type SalesFormValues } from "./sales-form";
 
 /**
  * A play's statuses in the editors' words, in the order the editor and the plays list show them.
@@ -50,6 +51,10 @@ export interface PerformanceFormValues {
   note: string;
   /** Only for a postponed performance; empty when its new date is not known. */
   postponedTo: string;
+  /** Sold on this site (the settings below); otherwise booked through its booking link. */
+  selling: boolean;
+  /** Kept while selling is off, so turning it back on finds them as they were. */
+  sales: SalesFormValues;
 }
 
 /** A venue as the editor's venue choice and the preview know it. */
@@ -63,7 +68,7 @@ export interface VenueChoice {
 
 /** A new performance's row. */
 export const blankPerformance = (over: Partial<PerformanceFormValues> = {}): PerformanceFormValues => ({
-  startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: "", note: "", postponedTo: "", ...over,
+  startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: "", note: "", postponedTo: "", selling: false, sales: blankSales(), ...over,
 });
 
 /** A cast or team member's link to a person record: both null for a name only (as before people existed). */
@@ -159,6 +164,8 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
       bookingLink: p.bookingLink ?? "",
       note: p.note ?? "",
       postponedTo: toLondonInput(p.postponedTo),
+      selling: Boolean(p.sales),
+      sales: p.sales ? toSalesForm(p.sales, p.status === "postponed" && p.postponedTo ? p.postponedTo : p.startsAt) : blankSales(),
     })),
     runningTime: play.runningTime === null ? "" : String(play.runningTime),
     intervals: play.intervals === null ? "" : String(play.intervals),
@@ -176,7 +183,7 @@ export const completePlayForm = (values: PlayFormValues): PlayFormValues => ({
   ...values,
   team: values.team.map((m) => ({ ...m, ...linkOf(m) })),
   cast: values.cast.map((m) => ({ ...m, ...linkOf(m) })),
-  performances: values.performances ?? [],
+  performances: (values.performances ?? []).map((p) => ({ ...p, selling: p.selling ?? false, sales: p.sales ?? blankSales() })),
   runningTime: values.runningTime ?? "",
   intervals: values.intervals ?? "",
   ageGuidance: values.ageGuidance ?? "",
@@ -219,6 +226,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
       bookingLink: p.bookingLink.trim() || null,
       note: p.note.trim() || null,
       postponedTo: p.status === "postponed" ? fromLondonInput(p.postponedTo) : null,
+      sales: p.selling ? toSalesInput(p.sales) : null,
     })),
     runningTime: whole(values.runningTime),
     intervals: whole(values.intervals),
@@ -376,6 +384,7 @@ export const playSchema = yup.object({
     startsAt: yup.string().test("date", "Give the date and time", (v) => fromLondonInput(v) !== null),
     venueId: yup.string().required("Choose a venue"),
     bookingLink: webAddress("The booking link"),
+    sales: yup.object().when("selling", { is: true, then: () => salesSchema }),
     note: yup.string().trim().max(PERFORMANCE_NOTE_MAX, `Keep the note under ${PERFORMANCE_NOTE_MAX} characters`),
     postponedTo: yup.string().when("status", {
       is: "postponed",

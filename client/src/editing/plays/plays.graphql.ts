@@ -71,6 +71,31 @@ export const EditablePlayFields = graphql(`
         personId
       }
     }
+    performances {
+      sales {
+        capacity
+        ticketTypes {
+          name
+          pricePence
+          note
+        }
+        onSaleFrom
+        onSaleUntil
+        holdMinutes
+        maxPerOrder
+        payment
+        cancelUntilHours
+      }
+    }
+  }
+`);
+
+/** Whether Online can be offered as a performance's payment (Stripe is set up). */
+export const BoxOfficeSettingsQuery = graphql(`
+  query BoxOfficeSettings {
+    boxOfficeSettings {
+      onlinePayment
+    }
   }
 `);
 

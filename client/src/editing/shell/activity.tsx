@@ -25,6 +25,7 @@ const VERBS: Record<ActivityAction, string> = {
   scheduled: "changed the schedule of",
   deleted: "deleted",
   restored: "restored",
+  cancelled: "cancelled box office orders of",
 };
 
 /**
@@ -65,7 +66,7 @@ function useActivityAddress() {
   return { filters, page, href };
 }
 
-/** Who created, saved, published, scheduled, deleted and restored what, newest first (admins). */
+/** Who created, saved, published, scheduled, deleted and restored what, and cancelled which orders, newest first (admins). */
 export function Activity() {
   const { filters, page, href } = useActivityAddress();
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ const EDITORS = [
   { to: "contact", label: "Contact page" },
   { to: "combinations", label: "Combinations page" },
   { to: "heroimages", label: "Hero images" },
+  { to: "box-office", label: "Box office" },
   { to: "castmembers", label: "Cast members" },
   { to: "deleted", label: "Deleted items" },
 ];
@@ -21,7 +22,7 @@ const ADMINS = [
   { to: "settings", label: "Site settings" },
 ];
 
-/** The admin menu: links to the editors (and, for admins, the inbox, accounts, activity and site settings). */
+/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, activity and site settings). */
 export function AdminMenu() {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;

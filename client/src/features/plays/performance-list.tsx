@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { googleCalendarLink, outlookCalendarLink } from "../../lib/calendar-links";
 import { formatDateTime } from "@theatre/common/london-dates";
 import { ACCESS_WORDS } from "@theatre/common/performance-words";
+import { LiveAvailability } from "../box-office/live-availability";
 import { ON_SALE, statusWords } from "./performance-words";
 
 export interface PerformanceItem {
@@ -15,11 +16,16 @@ export interface PerformanceItem {
   note?: string | null;
   postponedTo?: string | null;
   venue?: { slug: string; name: string; address: string } | null;
+  /** Tickets left, when sold on the site. */
+  remaining?: number | null;
+  /** Sold on the site (booked at /book/{id}); null: booked through its link. */
+  sales?: { payment: string } | null;
 }
 
 /**
  * A play's performances, in date order: when and where, the status as a badge, access features in
- * words, a Book button for each one on sale, and links to add it to a calendar.
+ * words, a Book button for each one on sale (to the site's own booking page when sold here, with
+ * 'Only N left' kept live), and links to add it to a calendar.
  */
 export function PerformanceList({ performances, title, buylink, pageUrl }: { performances: PerformanceItem[]; title: string; buylink: string; pageUrl: string }) {
   if (performances.length === 0) return null;
@@ -45,7 +51,9 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
                 </>
               )}
               {badge && <span className="badge">{badge}</span>}
+              {performance.sales && performance.status === "fewleft" && typeof performance.remaining === "number" && <span className="few-left">Only {performance.remaining} left</span>}
             </p>
+            {performance.sales && <LiveAvailability performanceId={performance.id} />}
             {performance.access.length > 0 && (
               <ul className="access-features" aria-label="Access">
                 {performance.access.map((feature) => <li key={feature}>{ACCESS_WORDS[feature]}</li>)}
@@ -53,7 +61,12 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
             )}
             {Boolean(performance.note) && <p className="performance-note">{performance.note}</p>}
             <p className="performance-actions">
-              {ON_SALE.has(performance.status) && Boolean(booking) && (
+              {ON_SALE.has(performance.status) && performance.sales && (
+                <Link className="button primary" to={`/book/${performance.id}`}>
+                  Book<span className="visually-hidden"> for {when}</span>
+                </Link>
+              )}
+              {ON_SALE.has(performance.status) && !performance.sales && Boolean(booking) && (
                 <a className="button primary" href={booking} target="_blank" rel="noopener noreferrer">
                   Book<span className="visually-hidden"> for {when} (opens in a new tab)</span>
                 </a>

@@ -9,6 +9,9 @@ export const PlayPageQuery = graphql(`
       ...PlayListingFields
       ...PlayCreditsFields
       ...PlayAudienceFields
+      performances {
+        ...PerformanceTicketsFields
+      }
       images {
         ...GalleryImageFields
       }

@@ -21,8 +21,12 @@ function PersonName({ name, slug }: { name: string; slug?: string | null }) {
   return slug ? <Link to={`/people/${slug}`}>{name}</Link> : name;
 }
 
-/** What a play's page shows: the page's query answer, or the editor's form values made into that shape. */
-export type PlayViewData = PlayPageQuery["play"];
+/**
+ * What a play's page shows: the page's query answer, or the editor's form values made into that
+ * shape (whose performances say nothing of tickets sold here: those fields are optional).
+ */
+export type PlayViewData = Omit<PlayPageQuery["play"], "performances"> & { performances: (Omit<PagePerformance, "remaining" | "sales"> & Partial<Pick<PagePerformance, "remaining" | "sales">>)[] };
+type PagePerformance = PlayPageQuery["play"]["performances"][number];
 
 /**
  * A play's page as visitors see it, from the play alone (no data fetching): the public page

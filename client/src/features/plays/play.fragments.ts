@@ -120,6 +120,20 @@ export const PerformanceFields = graphql(`
   }
 `);
 
+/**
+ * Whether a performance is sold on the site and how many tickets it has left (its Book button
+ * leads to the booking page): public pages only, the editor's performances say nothing of it.
+ */
+export const PerformanceTicketsFields = graphql(`
+  fragment PerformanceTicketsFields on Performance {
+    id
+    remaining
+    sales {
+      payment
+    }
+  }
+`);
+
 /** What an audience needs before it sets out: the performances, running time, age guidance and content warnings. */
 export const PlayAudienceFields = graphql(`
   fragment PlayAudienceFields on Play {
@@ -141,12 +155,14 @@ export const WhatsOnListFields = graphql(`
       ...PlayListingFields
       performances {
         ...PerformanceFields
+        ...PerformanceTicketsFields
       }
     }
     upcomingPlays {
       ...PlayListingFields
       performances {
         ...PerformanceFields
+        ...PerformanceTicketsFields
       }
     }
   }

@@ -5,6 +5,7 @@ import { useItemPage } from "../../lib/use-item-page";
 import { PerformanceList } from "../plays/performance-list";
 import { PlayRow } from "../plays/play-row";
 import { TRUNCATE } from "../../lib/constants";
+import { VenueAccess } from "./venue-access";
 
 export const VenuePageQuery = graphql(`
   query VenuePage($slug: String!) {
@@ -20,17 +21,6 @@ export const VenuePageQuery = graphql(`
   }
 `);
 
-/** The access information a venue gives, in the order an audience asks. */
-const ACCESS_TOPICS = [
-  ["stepFree", "Step-free access"],
-  ["wheelchairSpaces", "Wheelchair spaces"],
-  ["hearingLoop", "Hearing loop"],
-  ["accessibleToilets", "Accessible toilets"],
-  ["parking", "Parking"],
-  ["publicTransport", "Getting here"],
-  ["accessNotes", "More about access"],
-] as const;
-
 /** `/venues/{slug}`: where a venue is, how to get in and around, and what is on there. */
 export function VenuePage() {
   const { slug = "" } = useParams();
@@ -42,7 +32,6 @@ export function VenuePage() {
 function VenueView({ data }: { data: VenuePageData }) {
   const venue = data.venue!;
   const plays = [...data.whatsOn.currentPlays, ...data.whatsOn.upcomingPlays];
-  const topics = ACCESS_TOPICS.filter(([key]) => venue[key]);
   return (
     <article className="page venue-page">
       <h1>{venue.name}</h1>
@@ -57,18 +46,7 @@ function VenueView({ data }: { data: VenuePageData }) {
       </p>
       <section aria-labelledby="access-title">
         <h2 id="access-title">Access</h2>
-        {topics.length === 0 ? (
-          <p>We have no access information for this venue yet: please ask us before you come.</p>
-        ) : (
-          <dl className="venue-access">
-            {topics.map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{venue[key]}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <VenueAccess venue={venue} />
       </section>
       <section aria-labelledby="on-here-title">
         <h2 id="on-here-title">Coming up here</h2>

@@ -7,6 +7,8 @@ export const SERVER_RENDER_DATA_ID = "server-render-data";
 export interface ServerRenderData {
   now: number;
   apollo: NormalizedCacheObject;
+  /** The state of a plain form the page answers (posted-form.tsx), when it answers one. */
+  posted?: unknown;
 }
 
 /** The data of a page the server rendered, or null for a page rendered in the browser only. */

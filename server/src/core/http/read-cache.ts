@@ -50,8 +50,11 @@ function isPersistedRead(url: string, accept: string | undefined): boolean {
 }
 const PERSISTED_PARAMS = new Set(["operationName", "variables", "extensions"]);
 
-/** Pages of links that grant something (their token in the path): each is one person's, and the token is not kept. */
-const LINK_PAGE = /^\/(?:newsletter\/(?:confirm|unsubscribe)|admin-edit-tool\/reset-password)\//;
+/**
+ * Pages of links that grant something (their token in the path), and the booking pages (a
+ * buyer's hold): each is one person's, and the token is not kept.
+ */
+const LINK_PAGE = /^\/(?:newsletter\/(?:confirm|unsubscribe)|admin-edit-tool\/reset-password|tickets|book)\//;
 
 /**
  * The key of an anonymous read whose answer is the same for everyone who sends the same request,

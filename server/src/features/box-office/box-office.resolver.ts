@@ -5,6 +5,8 @@ import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, CheckIn, Hold, Order } from "./box-office.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
+import { Play } from "../plays/play.entity";
+import type { PlayService } from "../plays/play.service";
 
 /** Buying tickets (anyone, no account), the buyer's tickets page, live availability, and check-in at the door. */
 @Resolver()
@@ -12,7 +14,13 @@ export class BoxOfficeResolver {
   constructor(
     private readonly holds: HoldService,
     private readonly orders: OrderService,
+    private readonly plays: PlayService,
   ) {}
+
+  @Query(() => Play, { description: "The published play a performance sold on the site belongs to, with its performances (the booking page); NOT_FOUND when there is none" })
+  async playOfPerformance(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<Play> {
+    return this.plays.bySlug(await this.holds.playSlugOf(performanceId));
+  }
 
   @Query(() => Availability, { description: "How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here" })
   availability(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<Availability> {

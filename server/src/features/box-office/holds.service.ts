@@ -95,6 +95,19 @@ export class HoldService {
     return read;
   }
 
+  /** A performance sold on the site, published, with its play's title: the booking page's (null: its not-found page). */
+  static async bookable(manager: EntityManager, performanceId: string): Promise<{ id: string; playTitle: string } | null> {
+    const performance = await soldPerformance(manager, performanceId);
+    return performance && { id: performance.id, playTitle: performance.playTitle };
+  }
+
+  /** The slug of the published play a performance sold on the site belongs to; NOT_FOUND when there is none (the booking page). */
+  async playSlugOf(performanceId: string): Promise<string> {
+    const performance = await soldPerformance(this.db.manager, performanceId);
+    if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
+    return performance.playSlug;
+  }
+
   /** Holds `quantity` tickets for a buyer at `clientAddress`, or fails with SOLD_OUT, NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED. */
   async hold(performanceId: string, quantity: number, clientAddress: string | undefined): Promise<Hold> {
     const performance = await soldPerformance(this.db.manager, performanceId);

@@ -5,6 +5,7 @@ import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { soldPlay } from "./box-office.fixtures";
+import { EXPIRE_HOLDS } from "./holds.service";
 
 jest.setTimeout(120_000);
 
@@ -37,9 +38,9 @@ function watch(client: Client, performanceId: string) {
   return { seen, ready };
 }
 
-async function until(check: () => boolean, ms = 10_000) {
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -108,6 +109,34 @@ describe("holds on one instance", () => {
     expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, second)).body.data).toEqual({ releaseHold: true });
     await until(() => seen.at(-1)?.remaining === 4 && seen.length >= 4);
     await client.dispose();
+  });
+});
+
+describe("hold expiry through the job queue", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  let now = new Date();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { ...LIFTED, clock: () => now, jobs: { pollingSeconds: 1 } } });
+    await site.services.jobs.start([{ name: EXPIRE_HOLDS, cron: "* * * * *", run: () => site.services.holds.expireDue() }]);
+  });
+  afterAll(async () => {
+    await site.services.jobs.stop();
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("each hold asks for a job at its expiry, which gives its tickets back once that time comes", async () => {
+    const { performanceId } = await soldPlay(database.db, "job-expiry", { capacity: 5, holdMinutes: 1 });
+    const hold = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { expiresAt: string };
+    const jobs = (await database.db.query(`SELECT start_after FROM pgboss.job WHERE name = $1 AND start_after > now() + interval '30 seconds'`, [EXPIRE_HOLDS])) as { start_after: Date }[];
+    expect(jobs.map((j) => j.start_after.toISOString())).toEqual([new Date(hold.expiresAt).toISOString()]);
+    // The minute passes: for the hold (our clock) and for the queue (the job is due now).
+    now = new Date(Date.now() + 61_000);
+    await database.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND start_after > now()`, [EXPIRE_HOLDS]);
+    await until(async () => (await site.services.holds.availability(performanceId)).remaining === 5, 15_000);
   });
 });
 

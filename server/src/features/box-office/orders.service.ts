@@ -5,6 +5,9 @@ import { AppError, badInput } from "../../core/errors";
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { Logger } from "../../core/logger";
 import { isUuid, parseInput } from "../../core/validation";
+import { mailbox } from "../../core/mailbox";
+import { RateLimit } from "../../core/rate-limit";
+import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
 import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } from "./box-office.types";
@@ -27,6 +30,9 @@ export interface OrderSettings {
   /** The newsletter's sign-up (double opt-in), for buyers who tick 'Send me Combinations'. */
   newsletter?: { subscribe(raw: unknown, clientAddress?: string): Promise<string> };
   logger?: Logger;
+  /** Orders one email address may be sent in an hour (10 unless set). */
+  ordersPerEmail?: number;
+  redis?: Redis;
 }
 
 /** An order as the box office stores it. */
@@ -59,6 +65,8 @@ export const holdExpired = () => new AppError("HOLD_EXPIRED", "Your hold has end
  */
 export class OrderService {
   private readonly clock: () => Date;
+  /** Nobody can have the site email someone else's address again and again (tickets sent to a stranger). */
+  private readonly perEmail: RateLimit;
 
   constructor(
     private readonly db: DataSource,
@@ -67,6 +75,7 @@ export class OrderService {
     private readonly settings: OrderSettings,
   ) {
     this.clock = settings.clock ?? (() => new Date());
+    this.perEmail = new RateLimit("Too many bookings for this email address", settings.ordersPerEmail ?? 10, 3600, settings.redis);
   }
 
   /** The buyer's tickets page: the link emailed, and where the browser returns from Stripe Checkout. */
@@ -94,6 +103,7 @@ export class OrderService {
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
     if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
+    await this.perEmail.consume(mailbox(buyer.email));
     const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
     const token = newLinkToken();
     const placed = await this.db.transaction(async (manager) => {
@@ -195,6 +205,12 @@ export class OrderService {
     return message.id;
   }
 
+  /** Whether a tickets link opens a booking (the tickets page's, else its not-found page). */
+  static async opensBooking(manager: EntityManager, token: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(String(token))])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** The booking a tickets link opens; null for a link that opens none. */
   async booking(token: string): Promise<Booking | null> {
     const [row] = (await this.db.query(`SELECT id FROM ticket_order WHERE tickets_token_hash = $1`, [tokenDigest(String(token))])) as { id: string }[];
@@ -249,15 +265,18 @@ export class OrderService {
    */
   async cancelWhere(condition: string, values: unknown[], { why, notify }: { why: string; notify: boolean }): Promise<OrderRow[]> {
     const { cancelled, changes, messages } = await this.db.transaction(async (manager) => {
+      // Each order's status before it was cancelled (RETURNING sees the new one): a checkout never paid was never confirmed to its buyer, so it ends without an email.
       const rows = (await manager.query(
-        `UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') RETURNING *, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
+        `WITH picked AS (SELECT id, status AS was FROM ticket_order WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') FOR UPDATE)
+         UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() FROM picked WHERE ticket_order.id = picked.id AND ticket_order.status IN ('pending', 'reserved', 'paid')
+         RETURNING ticket_order.*, picked.was, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
         values,
-      )) as [(OrderRow & { tickets: number })[], number];
+      )) as [(OrderRow & { was: OrderStatus; tickets: number })[], number];
       const list = rows[0];
       const changes = await giveBack(manager, list.map((o) => ({ performanceId: o.performance_id, quantity: o.tickets })));
       const messages: string[] = [];
       for (const o of list) {
-        if (!notify || !o.buyer_email || o.status === OrderStatus.pending) continue;
+        if (!notify || !o.buyer_email || o.was === OrderStatus.pending) continue;
         const [play] = (await manager.query(`SELECT title FROM play WHERE id = $1`, [o.play_id])) as { title: string }[];
         const refund = o.payment === PaymentMethod.online && o.total_pence > 0 && Boolean(o.stripe_payment_intent);
         messages.push(await this.queue(manager, o.buyer_email, cancelledEmail({ reference: o.reference, buyerName: o.buyer_name ?? "", playTitle: play?.title ?? "", startsAt: o.starts_at.toISOString(), why, refund })));
@@ -336,8 +355,12 @@ export class OrderService {
   async purgeBuyers(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - 60 * 86_400_000);
     const [, count] = (await this.db.query(
-      `UPDATE ticket_order SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
-        WHERE buyer_deleted_at IS NULL AND starts_at < $1`,
+      // The performance's start as its play says now (a postponement moves it), else as it was when booked.
+      `UPDATE ticket_order o SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
+        WHERE buyer_deleted_at IS NULL AND starts_at < $1
+          AND COALESCE((SELECT CASE WHEN perf->>'status' = 'postponed' AND perf->>'postponedTo' IS NOT NULL THEN perf->>'postponedTo' ELSE perf->>'startsAt' END
+                          FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
+                         WHERE p.id = o.play_id AND perf->>'id' = o.performance_id::text)::timestamptz, o.starts_at) < $1`,
       [cutoff],
     )) as [unknown, number];
     return count;

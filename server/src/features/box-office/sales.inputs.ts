@@ -1,14 +1,13 @@
 import { Expose, Type } from "class-transformer";
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { IfFilledIn, OneLine, Trim } from "../../core/validation";
+import type { FieldError } from "../../core/errors";
+import { IfFilledIn, ISO_INSTANT, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
 import { PaymentMethod, SALES_DEFAULTS } from "./sales.types";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last.
 
-const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const ISO_INSTANT = { strict: true, strictSeparator: true };
 
 /** A rule on a sales field that looks at the whole of the sales settings. */
 const SalesRule = (name: string, message: string, holds: (value: unknown, sales: SalesInput) => boolean) =>
@@ -67,4 +66,10 @@ export class SalesInput {
   @Field(() => Int, { defaultValue: SALES_DEFAULTS.cancelUntilHours, description: "Buyers may cancel until this many hours before the performance, 0 to 720 (24 unless set)" })
   @Expose() @Max(720, { message: "cancelUntilHours must be at most 720" }) @Min(0, { message: "cancelUntilHours must be 0 or more" }) @IsInt({ message: "cancelUntilHours must be a whole number" })
   cancelUntilHours: number = SALES_DEFAULTS.cancelUntilHours;
+}
+
+/** The performances an input would sell online when online payment is not set up: a field error each. */
+export function onlineWithoutPayments(performances: { sales?: SalesInput | null }[] | null | undefined, paysOnline: boolean): FieldError[] {
+  if (paysOnline || !Array.isArray(performances)) return [];
+  return performances.flatMap((p, i) => (p?.sales?.payment === PaymentMethod.online ? [{ path: `performances[${i}].sales.payment`, message: "payment online needs Stripe to be set up (STRIPE_SECRET_KEY)" }] : []));
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import { mailbox } from "../../core/mailbox";
 import type Redis from "ioredis";
 import { convert } from "html-to-text";
-import { stringify } from "csv-stringify/sync";
 import type { DataSource, EntityManager } from "typeorm";
 import { ADMINS, EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { londonInWords } from "@theatre/common/london-dates";
@@ -9,6 +9,7 @@ import { badInput, conflict } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 import { parseInput } from "../../core/validation";
+import { spreadsheetCsv } from "../../core/csv";
 import { Message, MessageKind, MessageStatus } from "../messages/message.entity";
 import type { MessageTopics } from "../messages/message.events";
 import { PageKind, SitePage } from "../pages/site-page.entity";
@@ -39,15 +40,6 @@ export interface IssueProgress {
   failed: number;
   pending: number;
 }
-
-/**
- * The mailbox an address reaches, for the per-email limit: case, a quoted local part and a
- * "+tag" do not make another mailbox (so they share one allowance of confirmation emails).
- */
-const mailbox = (email: string) => {
-  const at = email.lastIndexOf("@");
-  return `${email.slice(0, at).replace(/^"|"$/g, "").split("+")[0]}${email.slice(at)}`.toLowerCase();
-};
 
 /** Emails queued in one statement at most: a large list is queued in several, in one transaction. */
 const BATCH = 500;
@@ -181,11 +173,7 @@ export class NewsletterService {
   async csv(actor: AuthUser | null): Promise<string> {
     requireRole(actor, ADMINS);
     const rows = await this.db.getRepository(Subscriber).createQueryBuilder("s").where("s.confirmed_at IS NOT NULL").orderBy("s.confirmed_at", "ASC").getMany();
-    return stringify(
-      rows.map((s) => [s.name, s.email, s.confirmedAt!.toISOString()]),
-      // A cell a spreadsheet would take for a formula is written as text.
-      { header: true, quoted: true, columns: ["name", "email", "confirmed at (UTC)"], cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } },
-    );
+    return spreadsheetCsv(["name", "email", "confirmed at (UTC)"], rows.map((s) => [s.name, s.email, s.confirmedAt!.toISOString()]));
   }
 
   /**

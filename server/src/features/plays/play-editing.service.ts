@@ -14,6 +14,7 @@ import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
 import type { VideoService } from "../videos/video.service";
 import { missingPeople, visibleSlugs } from "../people/person.service";
+import { onlineWithoutPayments } from "../box-office/sales.inputs";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
@@ -38,6 +39,8 @@ export class PlayEditingService {
     private readonly history: HistoryService,
     private readonly venues: VenueService,
     private readonly videos: VideoService,
+    /** Whether performances may be sold online (Stripe is set up): the box office's orders say. */
+    payments: { readonly paysOnline: boolean },
   ) {
     ({ db: this.db, events: this.events } = tools);
     this.drafts = new DraftWorkflow(tools, {
@@ -48,11 +51,12 @@ export class PlayEditingService {
       title: (play) => play.title || play.slug,
       name: (play) => `"${play.title || play.slug}"`,
       fields: playFields,
-      // A draft may name a venue or person deleted since; publishing may not.
+      // A draft may name a venue or person deleted since, or online payment since switched off; publishing may not.
       check: async (input, { draft }) =>
         draft ? [] : [
           ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
           ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
+          ...onlineWithoutPayments(input.performances, payments.paysOnline),
         ],
       editorColumns: ["auditionEmailRecipient"],
       beforeDraft: async (manager, play, input) => {

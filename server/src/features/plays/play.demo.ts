@@ -5,6 +5,7 @@ import { slugify } from "@theatre/common/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
 import { storeDemoImage } from "../../core/images/demo-image";
+import { PaymentMethod } from "../box-office/sales.types";
 import { Venue } from "../venues/venue.entity";
 import { ContentWarning } from "./content-warning.types";
 import { sequenced } from "./performance.service";
@@ -109,6 +110,8 @@ const ON_NOW_AND_NEXT: Featured[] = [
     nights: 4,
     venue: "playroom",
     special: {
+      // The opening night is sold on the site (paid at the door): a fresh site shows the box office.
+      0: { sales: { capacity: 60, ticketTypes: [{ name: "Full", pricePence: 1200, note: null }, { name: "Concession", pricePence: 900, note: "Students, over 65s and under 18s" }], onSaleFrom: null, onSaleUntil: null, holdMinutes: 10, maxPerOrder: 8, payment: PaymentMethod.door, cancelUntilHours: 24 } },
       1: { status: PerformanceStatus.cancelled, note: "Cancelled because of illness in the cast: ticket holders are being refunded" },
       2: { status: PerformanceStatus.postponed, postponedBy: 9, note: "Moved after a power cut at the venue: tickets stay valid" },
       3: { status: PerformanceStatus.soldout },

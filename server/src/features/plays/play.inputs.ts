@@ -5,7 +5,7 @@ import {
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
-import { IfFilledIn, NumberFromText, OneLine, SlugText, SubObjectId, Trim, WEB_URL } from "../../core/validation";
+import { IfFilledIn, ISO_INSTANT, NumberFromText, OneLine, SlugText, SubObjectId, Trim, WEB_URL, WITH_OFFSET } from "../../core/validation";
 import { ContentWarning } from "./content-warning.types";
 import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
@@ -14,9 +14,6 @@ import { SalesInput } from "../box-office/sales.inputs";
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
 
-const ISO_INSTANT = { strict: true, strictSeparator: true };
-/** A time with its offset: without one, "19:30" would be read as UTC, an hour out in a London summer. */
-const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A rule on a performance's field that looks at the performance (its status, its start). */
 const PerformanceRule = (name: string, message: string, holds: (value: unknown, performance: PerformanceInput) => boolean) =>

@@ -63,6 +63,15 @@ export function playCalendar(play: Play, facts: SiteFacts): string {
   return calendar.toString();
 }
 
+/** One performance of a play as an iCalendar file (a buyer's Add to calendar); null when the play has no such performance. */
+export function performanceCalendar(play: Play, performanceId: string, facts: SiteFacts): string | null {
+  const performance = occurrencesOf(play).find((p) => p.id === performanceId);
+  if (!performance) return null;
+  const calendar = newCalendar(`${play.title}: ${facts.name}`, facts);
+  addPerformance(calendar, play, performance, facts, aboutPlay(play));
+  return calendar.toString();
+}
+
 /** `/calendar.ics`, to subscribe to: every performance still to come of every play on the site, cancelled ones included. */
 export function siteCalendar(plays: Play[], facts: SiteFacts, now: Date): string {
   const calendar = newCalendar(`${facts.name}: performances`, facts);

@@ -1,5 +1,7 @@
 import { IsNull, Not, type DataSource } from "typeorm";
 import { plainText } from "../../core/rich-text";
+import { HoldService } from "../box-office/holds.service";
+import { OrderService } from "../box-office/orders.service";
 import { withoutTrailingSlashes } from "../../core/http/paths";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
@@ -116,6 +118,8 @@ const NEWSLETTER_TITLES: Record<string, string> = {
   "link-expired": "This link does not work",
   "link-not-valid": "This link does not work",
 };
+const BOOKING_PAGE = pageModule("box-office/booking-page");
+const TICKETS_PAGE = pageModule("box-office/tickets-page");
 const NEWSLETTER_LINK_PAGE = pageModule("newsletter/newsletter-link-page");
 const NEWSLETTER_OUTCOME_PAGE = pageModule("newsletter/newsletter-outcome-page");
 
@@ -246,6 +250,19 @@ export class PageMetaService {
         clientModule: pageModule("venues/venue-page"),
         jsonLd: [venuePlace(found, facts)],
       });
+    }
+
+    // The box office's pages: one buyer's each (a hold, a tickets link), never indexed or kept.
+    const booking = /^\/book\/([^/]+)$/.exec(path);
+    if (booking) {
+      const performance = await HoldService.bookable(this.db.manager, booking[1]);
+      if (!performance) return this.notFound(path);
+      return this.page(facts, { title: `Book for ${performance.playTitle}`, description: `Book tickets for ${performance.playTitle}.`, path: `/book/${performance.id}`, noindex: true, personal: true, clientModule: BOOKING_PAGE });
+    }
+    const tickets = /^\/tickets\/([A-Za-z0-9_-]{1,100})$/.exec(path);
+    if (tickets) {
+      // The canonical address holds no token.
+      return (await OrderService.opensBooking(this.db.manager, tickets[1])) ? this.page(facts, { title: "Your tickets", description: "Your tickets.", path: "/tickets", noindex: true, personal: true, clientModule: TICKETS_PAGE }) : this.notFound(path);
     }
 
     const blog = /^\/blogs\/([A-Za-z0-9_-]+)$/.exec(path);

@@ -20,7 +20,7 @@ export type PageQueries = (clientAddress?: string) => (request: PageQuery) => Pr
 /** A page the renderer made: the HTML inside the root element, and the data the browser hydrates from. */
 export interface RenderedPage {
   html: string;
-  data: { now: number; apollo: Record<string, unknown> };
+  data: { now: number; apollo: Record<string, unknown>; posted?: unknown };
 }
 
 /** What the client's server build (client/src/entry-server.tsx) exports. */
@@ -29,6 +29,7 @@ interface RendererModule {
     url: string;
     now: number;
     execute: ReturnType<PageQueries>;
+    posted?: unknown;
     signal?: AbortSignal;
     onError?: (error: unknown) => void;
   }): Promise<RenderedPage & { aborted: boolean }>;
@@ -77,8 +78,8 @@ export class PageRenderer {
     return this.load() !== undefined;
   }
 
-  /** The page rendered, or null when it could not be, whole and now (logged). */
-  async render(url: string, clientAddress?: string): Promise<RenderedPage | null> {
+  /** The page rendered, or null when it could not be, whole and now (logged); `posted`: the state of a plain form it answers. */
+  async render(url: string, clientAddress?: string, posted?: unknown): Promise<RenderedPage | null> {
     const module = this.load();
     if (!module) return null;
     try {
@@ -101,7 +102,7 @@ export class PageRenderer {
     };
     try {
       const onError = (error: unknown) => faults.push(error instanceof Error ? error.message : String(error));
-      const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+      const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute, posted, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
       if (aborted) faults.push(`data still missing after ${RENDER_TIMEOUT_MS} ms`);
       // A part React streamed apart is completed by an inline script, which the CSP blocks.
       if (/<script\b/i.test(html)) faults.push("a part of the page was streamed apart, with an inline script");

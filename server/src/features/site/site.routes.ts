@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { IsNull, Not, type DataSource } from "typeorm";
 import { withoutTrailingSlashes } from "../../core/http/paths";
 import { plainErrorHandler } from "../../core/http/plain-error";
@@ -35,9 +35,6 @@ function sendText(res: Response, type: string, body: string, cache = FEED_CACHE)
  */
 export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, clientDist: string, renderer?: PageRenderer): Router {
   const router = Router();
-  const meta = new PageMetaService(db);
-  const build = clientBuild(clientDist);
-
   // Feeds read no query string: one asked with one goes to the feed itself, so no query string
   // makes the server build a feed again (or keeps another copy in the read cache).
   router.get(/^\/(robots\.txt|sitemap\.xml|blogs\/rss\.xml|calendar\.ics|[A-Za-z0-9_-]+\.ics)$/, (req, res, next) => (req.originalUrl.includes("?") ? res.redirect(301, req.path) : next()));
@@ -62,7 +59,34 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
 
   // The specification's old blog path, for links and bookmarks made before.
   router.get("/blog", (_req, res) => res.redirect(301, "/blogs"));
-  router.get(/.*/, async (req, res) => {
+  const send = pageSender(db, siteFacts, clientDist, renderer);
+  router.get(/.*/, (req, res) => send(req, res));
+  router.use(plainErrorHandler);
+  return router;
+}
+
+/**
+ * A form posted without JavaScript, answered with its page rather than a redirect: the status
+ * (400 for a mistake, 409 when the world changed) and the state the page renders from (a step,
+ * errors: see @theatre/common/booking-forms), which also travels with the page for hydration.
+ */
+export interface PostedForm {
+  status: number;
+  state: unknown;
+}
+
+/** Sends a page: its HTML for `req`'s path, rendered on the server when it can be. */
+export type PageSender = (req: Request, res: Response, posted?: PostedForm) => Promise<void>;
+
+/**
+ * Answers a request with its page: meta, 404s, the canonical address (301 to it), the server
+ * render and the cache policy. With `posted`, the answer to a plain form: no redirect, the form's
+ * status and state, and never kept (an answer to one person's form).
+ */
+export function pageSender(db: DataSource, siteFacts: () => Promise<SiteFacts>, clientDist: string, renderer?: PageRenderer): PageSender {
+  const meta = new PageMetaService(db);
+  const build = clientBuild(clientDist);
+  return async (req, res, posted) => {
     const template = await pageTemplate(res, clientDist);
     if (template === null) return;
     const facts = await siteFacts();
@@ -71,7 +95,7 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const canonical = canonicalQuery(req.path, new URLSearchParams(query));
     const page = await meta.forPath(req.path, facts, new URLSearchParams(canonical));
     const moved = page.status === 404 ? await movedPlayPath(db, req.path) : null;
-    if (moved) {
+    if (moved && !posted) {
       res.redirect(301, moved);
       return;
     }
@@ -80,19 +104,20 @@ export function siteRoutes(db: DataSource, siteFacts: () => Promise<SiteFacts>, 
     const pagePath = page.path.split("?")[0];
     const path = page.moved || withoutTrailingSlashes(req.path).toLowerCase() === pagePath.toLowerCase() ? pagePath : req.path;
     const url = `${path}${canonical && `?${canonical}`}`;
-    if (page.moved || (renderHere && (query !== canonical || path !== req.path))) {
+    if (!posted && (page.moved || (renderHere && (query !== canonical || path !== req.path)))) {
       res.redirect(301, url);
       return;
     }
     if (page.status === 404) keepNotFoundAs(res, url);
-    const [files, rendered] = await Promise.all([build.pageFiles(page.clientModule), renderHere ? renderer!.render(url, req.ip) : null]);
+    const [files, rendered] = await Promise.all([build.pageFiles(page.clientModule), renderHere ? renderer!.render(url, req.ip, posted?.state) : null]);
     // A page that failed to render on the server works, rendered in the browser, but is not kept.
-    res.set("Cache-Control", page.personal || (renderHere && !rendered) ? "no-store" : "no-cache");
+    // A route before this one may have said no-store already (one buyer's pages, even their not-found page).
+    const noStore = page.personal || posted || (renderHere && !rendered) || /no-store/.test(String(res.get("Cache-Control") ?? ""));
+    res.set("Cache-Control", noStore ? "no-store" : "no-cache");
     if (page.personal) res.set("Referrer-Policy", "no-referrer");
+    if (posted && page.status === 200) res.status(posted.status);
     sendPage(res, template, page, facts, files, rendered);
-  });
-  router.use(plainErrorHandler);
-  return router;
+  };
 }
 
 /** Pages with a page number (`?page=N`, 2 to the API's 100,000; the first page has none). */
@@ -110,9 +135,13 @@ const WHATS_ON = /^\/whats-on\/*$/i;
 const ACCESS_FILTERS = new Set<string>(["any", ...Object.values(AccessFeature)]);
 const VENUE_FILTER = /^[a-z0-9_-]{1,100}$/;
 
+/** The booking page's hold (its id: the token stays in a cookie), the step after Hold without JavaScript. */
+const BOOKING = /^\/book\/[^/]+\/*$/i;
+const HOLD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * The query string a public page reads, from what was asked: a page number on paged lists, what's
- * on's filters, the search page's words; nothing else, and nothing it could not read (one rendering per real page).
+ * on's filters, the search page's words, the booking page's hold; nothing else, and nothing it could not read (one rendering per real page).
  */
 export function canonicalQuery(path: string, params: URLSearchParams): string {
   if (WHATS_ON.test(path)) {
@@ -122,6 +151,10 @@ export function canonicalQuery(path: string, params: URLSearchParams): string {
     if (ACCESS_FILTERS.has(access)) kept.set("access", access);
     if (VENUE_FILTER.test(venue)) kept.set("venue", venue);
     return kept.toString();
+  }
+  if (BOOKING.test(path)) {
+    const hold = (params.get("hold") ?? "").toLowerCase();
+    return HOLD_ID.test(hold) ? new URLSearchParams({ hold }).toString() : "";
   }
   const page = Number(params.get("page"));
   if (SEARCH.test(path)) {

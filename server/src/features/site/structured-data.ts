@@ -88,6 +88,13 @@ function describedPerformances(play: Play, now: Date) {
   return all.filter((p) => kept.has(p));
 }
 
+/** A performance booked elsewhere: the play's prices (if it gives them) at its booking link. */
+function offersByLink(play: Play, offerUrl: string, availability: { availability?: string }): Record<string, unknown>[] {
+  return play.prices.length > 0
+    ? play.prices.map((price) => ({ "@type": "Offer", name: price.title, price: price.price.toFixed(2), priceCurrency: "GBP", url: offerUrl, ...availability }))
+    : [{ "@type": "Offer", url: offerUrl, ...availability }];
+}
+
 export function theaterEvents(play: Play, description: string, facts: SiteFacts, now = new Date()): Record<string, unknown>[] {
   const url = absolute(facts, `/${play.slug}`);
   const minutes = runningMinutes(play);
@@ -95,10 +102,13 @@ export function theaterEvents(play: Play, description: string, facts: SiteFacts,
     const rescheduled = p.status === PerformanceStatus.postponed && p.postponedTo;
     const start = new Date(effectiveStart(p));
     const availability = AVAILABILITY[p.status] ? { availability: AVAILABILITY[p.status] } : {};
-    const offerUrl = p.bookingLink || play.buylink || url;
-    const offers = play.prices.length > 0
-      ? play.prices.map((price) => ({ "@type": "Offer", name: price.title, price: price.price.toFixed(2), priceCurrency: "GBP", url: offerUrl, ...availability }))
-      : [{ "@type": "Offer", url: offerUrl, ...availability }];
+    // Sold on the site: its own ticket types, booked on its booking page, from when they go on sale.
+    const offers = p.sales
+      ? p.sales.ticketTypes.map((type) => ({
+          "@type": "Offer", name: type.name, price: (type.pricePence / 100).toFixed(2), priceCurrency: "GBP", url: absolute(facts, `/book/${p.id}`), ...availability,
+          ...(p.sales!.onSaleFrom ? { validFrom: londonIso(new Date(p.sales!.onSaleFrom)) } : {}),
+        }))
+      : offersByLink(play, p.bookingLink || play.buylink || url, availability);
     return {
       "@context": "https://schema.org",
       "@type": "TheaterEvent",

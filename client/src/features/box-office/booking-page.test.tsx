@@ -1,0 +1,143 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { ContentLoadedProvider } from "../../lib/content-loaded";
+import { AvailabilityChangedSubscription, AvailabilityQuery, BookingPageQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation } from "./booking.graphql";
+import { BookingPage } from "./booking-page";
+
+const PERFORMANCE_ID = "6d1f9a52-8a37-4d38-9a3f-0d2b1f3a1c11";
+const IN_AN_HOUR = new Date(Date.now() + 3_600_000).toISOString();
+const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+const venue = {
+  __typename: "Venue", id: "v1", slug: "adc-theatre", name: "ADC Theatre", address: "Park Street, Cambridge",
+  stepFree: "Level access from Park Street", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "",
+};
+
+function page(performance: { status: string; remaining: number }, sales: { onSaleFrom?: string | null; onSaleUntil?: string } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: BookingPageQuery, variables: { performanceId: PERFORMANCE_ID } },
+    result: {
+      data: {
+        playOfPerformance: {
+          __typename: "Play", id: "play1", slug: "twelfth-night", title: "Twelfth Night",
+          performances: [{
+            __typename: "Performance", id: PERFORMANCE_ID, startsAt: IN_A_MONTH, endsAt: IN_A_MONTH, note: null, venue, ...performance,
+            sales: {
+              __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24, ...sales,
+              ticketTypes: [
+                { __typename: "TicketType", name: "Full", pricePence: 1200, note: null },
+                { __typename: "TicketType", name: "Concession", pricePence: 800, note: "Students and over 65s" },
+              ],
+            },
+          }],
+        },
+      },
+    },
+  };
+}
+
+/** Tickets left as the server says on arrival, and no live change meanwhile. */
+const arrival = (remaining: number, status: string): MockLink.MockedResponse[] => [
+  { request: { query: AvailabilityQuery, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { availability: { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status } } } },
+  { request: { query: AvailabilityChangedSubscription, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { availabilityChanged: { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status } } } },
+];
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ContentLoadedProvider>
+        <MemoryRouter initialEntries={[`/book/${PERFORMANCE_ID}`]}>
+          <Routes>
+            <Route path="/book/:performanceId" element={<BookingPage />} />
+            <Route path="/tickets/:token" element={<p>The tickets page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ContentLoadedProvider>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+test("Hold, then the details while the tickets are held, then Confirm goes to the tickets page", async () => {
+  renderPage([
+    page({ status: "onsale", remaining: 90 }),
+    ...arrival(90, "onsale"),
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h1", token: "secret", expiresAt: IN_AN_HOUR, quantity: 2 } } } },
+    {
+      request: { query: PlaceOrderMutation, variables: { holdId: "h1", holdToken: "secret", buyer: { name: "Viola Hathaway", email: "viola@example.org", accessNote: "", newsletter: false }, tickets: [{ ticketType: "Full", count: 1 }, { ticketType: "Concession", count: 1 }] } },
+      result: { data: { placeOrder: { __typename: "Order", reference: "FSP-7K3Q", status: "reserved", total: 2000, ticketsUrl: "https://theatre.example/tickets/abc", checkoutUrl: null } } },
+    },
+  ]);
+  expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Book for Twelfth Night");
+  expect(screen.getByText("Book now and pay at the door.")).toBeInTheDocument();
+  expect(screen.getByText("Level access from Park Street")).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText(/Full/), "1");
+  await userEvent.selectOptions(screen.getByLabelText(/Concession/), "1");
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
+
+  expect(await screen.findByText(/Your tickets are held for/)).toHaveTextContent(/held for (59|60):\d\d/);
+  expect(screen.getByText("Total: £20, to pay at the door")).toBeInTheDocument();
+  // The token is kept for this tab only, never in the address.
+  expect(JSON.parse(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)!)).toEqual({ id: "h1", token: "secret", counts: [1, 1] });
+  await userEvent.type(screen.getByLabelText("Name"), "Viola Hathaway");
+  await userEvent.type(screen.getByLabelText("Email address"), "viola@example.org");
+  await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+
+  expect(await screen.findByText("The tickets page")).toBeInTheDocument();
+  expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();
+});
+
+test("a sold-out performance says Sold out and has no Hold; its prices are still listed", async () => {
+  renderPage([page({ status: "soldout", remaining: 0 }), ...arrival(0, "soldout")]);
+  expect(await screen.findByText("Sold out")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /^Hold/ })).toBeNull();
+  expect(screen.getByRole("list", { name: "Prices" })).toHaveTextContent("Concession: £8 (Students and over 65s)");
+});
+
+test("few left says how many, as the server says on arrival", async () => {
+  renderPage([page({ status: "fewleft", remaining: 9 }), ...arrival(6, "fewleft")]);
+  expect(await screen.findByText("Only 6 left")).toBeInTheDocument();
+});
+
+test("a hold the server refuses says why in place, and the counts stay", async () => {
+  renderPage([
+    page({ status: "fewleft", remaining: 1 }),
+    ...arrival(1, "fewleft"),
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { errors: [{ message: "Not enough tickets left: only 1 left", extensions: { code: "SOLD_OUT" } }] } },
+  ]);
+  await userEvent.selectOptions(await screen.findByLabelText(/Full/), "2");
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Not enough tickets left: only 1 left");
+  expect(screen.getByLabelText(/Full/)).toHaveValue("2");
+});
+
+test("Choose other tickets releases the hold and brings the counts form back as it was", async () => {
+  const released = jest.fn(() => ({ data: { releaseHold: true } }));
+  renderPage([
+    page({ status: "onsale", remaining: 90 }),
+    ...arrival(90, "onsale"),
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3 } } } },
+    { request: { query: ReleaseHoldMutation, variables: { id: "h2", token: "secret-2" } }, result: released },
+  ]);
+  await userEvent.selectOptions(await screen.findByLabelText(/Concession/), "3");
+  await userEvent.click(screen.getByRole("button", { name: "Hold" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Choose other tickets" }));
+  expect(await screen.findByRole("button", { name: "Hold" })).toBeInTheDocument();
+  expect(released).toHaveBeenCalled();
+  expect(screen.getByLabelText(/Concession/)).toHaveValue("3");
+  expect(sessionStorage.getItem(`hold:${PERFORMANCE_ID}`)).toBeNull();
+});
+
+test.each([
+  ["not yet on sale", { status: "onsale", remaining: 100 }, { onSaleFrom: "2099-01-02T10:00:00.000Z" }, "Tickets go on sale on Friday 2nd January 2099, 10am."],
+  ["no longer on sale", { status: "onsale", remaining: 100 }, { onSaleUntil: "2020-01-02T10:00:00.000Z" }, "Tickets are no longer on sale here."],
+  ["cancelled", { status: "cancelled", remaining: 100 }, {}, "This performance is cancelled."],
+])("a performance %s says so, and has no Hold", async (_case, performance, sales, words) => {
+  renderPage([page(performance, sales), ...arrival(performance.remaining, performance.status)]);
+  expect(await screen.findByText(words)).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /^Hold/ })).toBeNull();
+});

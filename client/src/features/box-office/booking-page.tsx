@@ -1,0 +1,240 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import type { BookingFormState, BuyerValues } from "@theatre/common/booking-forms";
+import { formatDateTime } from "@theatre/common/london-dates";
+import { formatPence } from "@theatre/common/money";
+import type { BookingPageQuery as BookingPageData } from "../../gql/graphql";
+import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
+import { usePostedForm } from "../../lib/rendering/posted-form";
+import { useRenderTime } from "../../lib/rendering/render-time";
+import { useItemPage } from "../../lib/use-item-page";
+import { VenueAccess } from "../venues/venue-access";
+import { BookingPageQuery, HoldQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation } from "./booking.graphql";
+import { BuyerForm } from "./buyer-form";
+import { HoldCountdown } from "./hold-countdown";
+import { forgetHold, readHold, keepHold } from "./hold-storage";
+import { useLiveAvailability } from "./live-availability";
+import { TicketChoiceForm, type ChoiceProblems } from "./ticket-choice-form";
+
+type Play = BookingPageData["playOfPerformance"];
+type Performance = Play["performances"][number];
+type Sales = NonNullable<Performance["sales"]>;
+
+/** Where the buyer is: choosing (again, after a hold ended), or giving their details while tickets are held. */
+type Step =
+  | { kind: "choose"; counts?: number[]; problems?: ChoiceProblems; ended?: boolean }
+  | { kind: "details"; hold: { id: string; expiresAt: string; quantity: number }; token?: string; counts: number[]; values?: BuyerValues; errors?: Record<string, string>; message?: string };
+
+/** The step a plain form's answer shows (the site without JavaScript), or the first. */
+function initialStep(posted: BookingFormState | undefined): Step {
+  switch (posted?.step) {
+    case "details":
+      return { kind: "details", hold: posted.hold, counts: posted.counts, values: posted.values, errors: posted.errors, message: posted.message };
+    case "choose":
+      return { kind: "choose", counts: posted.counts, problems: { errors: posted.errors, message: posted.message } };
+    case "ended":
+      return { kind: "choose", ended: true };
+    default:
+      return { kind: "choose" };
+  }
+}
+
+const HOLD_ENDED = "Your hold has ended and its tickets went back on sale. You can choose your tickets again below.";
+
+const PAYMENT_WORDS: Record<string, string> = {
+  door: "Book now and pay at the door.",
+  free: "Tickets are free: book to be sure of a place.",
+  online: "Pay online by card when you confirm.",
+};
+
+/** `/book/{performanceId}`: choose tickets, Hold, give your details while they are held, Confirm. */
+export function BookingPage() {
+  const { performanceId = "" } = useParams();
+  const { item, fallback } = useItemPage(
+    BookingPageQuery,
+    { performanceId },
+    (data) => {
+      const play = data.playOfPerformance;
+      const performance = play.performances.find((p) => p.id === performanceId.toLowerCase());
+      return performance?.sales ? { play, performance, sales: performance.sales } : null;
+    },
+    { what: "booking page", title: (found) => found && `Book for ${found.play.title}` },
+  );
+  if (!item) return fallback;
+  return <Booking {...item} />;
+}
+
+function Booking({ play, performance, sales }: { play: Play; performance: Performance; sales: Sales }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const now = useRenderTime();
+  const posted = usePostedForm<BookingFormState>();
+  const [step, setStep] = useState<Step>(() => initialStep(posted));
+  const [announcement, setAnnouncement] = useState(posted?.step === "ended" ? HOLD_ENDED : "");
+  const [busy, setBusy] = useState(false);
+  const [holdTickets] = useMutation(HoldTicketsMutation);
+  const [placeOrder] = useMutation(PlaceOrderMutation);
+  const [releaseHold] = useMutation(ReleaseHoldMutation);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  useLiveAvailability(performance.id);
+
+  // A hold this tab made before a reload carries on, while it lasts.
+  useEffect(() => {
+    if (step.kind !== "choose" || step.ended) return;
+    const kept = readHold(performance.id);
+    if (!kept) return;
+    void client.query({ query: HoldQuery, variables: { id: kept.id, token: kept.token }, fetchPolicy: "network-only" }).then(
+      ({ data }) => {
+        if (data?.hold) setStep({ kind: "details", hold: data.hold, token: kept.token, counts: kept.counts });
+        else forgetHold(performance.id);
+      },
+      () => undefined,
+    );
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+
+  const hold = async (counts: number[]) => {
+    setBusy(true);
+    try {
+      const { data } = await holdTickets({ variables: { performanceId: performance.id, quantity: counts.reduce((sum, c) => sum + c, 0) } });
+      const held = data!.holdTickets;
+      keepHold(performance.id, { id: held.id, token: held.token, counts });
+      setAnnouncement("");
+      setStep({ kind: "details", hold: { id: held.id, expiresAt: held.expiresAt, quantity: held.quantity }, token: held.token, counts });
+      requestAnimationFrame(() => detailsHeading.current?.focus());
+    } catch (error) {
+      setStep({ kind: "choose", counts, problems: { message: serverMessage(error) ?? "We could not hold your tickets just now. Please try again." } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ended = () => {
+    forgetHold(performance.id);
+    setAnnouncement(HOLD_ENDED);
+    setStep({ kind: "choose", ended: true, counts: step.kind === "details" ? step.counts : undefined });
+  };
+
+  /** Choose other tickets: the hold goes at once (its tickets back on sale), the counts form again. */
+  const chooseAgain = async () => {
+    if (step.kind !== "details" || !step.token) return;
+    await releaseHold({ variables: { id: step.hold.id, token: step.token } }).catch(() => undefined);
+    forgetHold(performance.id);
+    setStep({ kind: "choose", counts: step.counts });
+  };
+
+  const confirm = async (values: BuyerValues) => {
+    if (step.kind !== "details" || !step.token) return;
+    setBusy(true);
+    const tickets = sales.ticketTypes.map((t, i) => ({ ticketType: t.name, count: step.counts[i] ?? 0 })).filter((t) => t.count > 0);
+    try {
+      const { data } = await placeOrder({ variables: { holdId: step.hold.id, holdToken: step.token, buyer: values, tickets } });
+      const order = data!.placeOrder;
+      forgetHold(performance.id);
+      if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
+      else void navigate(new URL(order.ticketsUrl!).pathname);
+    } catch (error) {
+      setBusy(false);
+      if (errorCodes(error).includes("HOLD_EXPIRED")) return ended();
+      const errors = Object.fromEntries(Object.entries(fieldErrors(error)).map(([path, message]) => [path.replace(/^buyer\./, ""), message]));
+      setStep({ ...step, values, errors, message: Object.keys(errors).length > 0 ? undefined : (serverMessage(error) ?? "We could not place your booking just now. Please try again.") });
+    }
+  };
+
+  const closed =
+    performance.status === "cancelled" ? "This performance is cancelled."
+    : performance.status === "postponed" ? "This performance is postponed: tickets are not on sale."
+    : sales.onSaleFrom && now < Date.parse(sales.onSaleFrom) ? `Tickets go on sale on ${formatDateTime(sales.onSaleFrom)}.`
+    : now >= Date.parse(sales.onSaleUntil) ? "Tickets are no longer on sale here."
+    : null;
+  const soldOut = performance.status === "soldout" || performance.remaining === 0;
+  // A buyer who holds tickets keeps their form, even when their hold took the last ones.
+  const choosing = step.kind === "choose" && !closed && !soldOut;
+
+  return (
+    <article className="page booking-page">
+      <h1>
+        Book for <Link to={`/${play.slug}`}>{play.title}</Link>
+      </h1>
+      <section className="booking-facts" aria-label="The performance">
+        <p className="booking-when">
+          <time dateTime={performance.startsAt}>{formatDateTime(performance.startsAt)}</time>
+        </p>
+        {performance.venue && (
+          <p className="booking-where">
+            <Link to={`/venues/${performance.venue.slug}`}>{performance.venue.name}</Link>, {performance.venue.address}
+          </p>
+        )}
+        {performance.note && <p>{performance.note}</p>}
+        <p>{PAYMENT_WORDS[sales.payment]}</p>
+        {!closed && !soldOut && <p>On sale until {formatDateTime(sales.onSaleUntil)}.</p>}
+        {performance.status === "fewleft" && performance.remaining !== null && performance.remaining !== undefined && <p className="few-left">Only {performance.remaining} left</p>}
+      </section>
+
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      {closed && <p className="booking-closed">{closed}</p>}
+      {!closed && soldOut && step.kind === "choose" && <p className="booking-closed">Sold out</p>}
+      {!choosing && step.kind === "choose" && (
+        <ul className="ticket-types plain" aria-label="Prices">
+          {sales.ticketTypes.map((t) => (
+            <li key={t.name}>
+              {t.name}: {formatPence(t.pricePence)}
+              {t.note && ` (${t.note})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {step.kind === "choose" && step.ended && <p className="notice">{HOLD_ENDED}</p>}
+      {choosing && (
+        <TicketChoiceForm performanceId={performance.id} ticketTypes={sales.ticketTypes} maxPerOrder={sales.maxPerOrder} initialCounts={step.counts} problems={step.problems} busy={busy} onHold={(counts) => void hold(counts)} />
+      )}
+      {step.kind === "details" && (
+        <section className="held" aria-labelledby="held-title">
+          <h2 id="held-title" ref={detailsHeading} tabIndex={-1}>
+            {step.hold.quantity} ticket{step.hold.quantity === 1 ? "" : "s"} held for you
+          </h2>
+          <HoldCountdown expiresAt={step.hold.expiresAt} onWarning={() => setAnnouncement("Two minutes left: confirm your booking before your tickets are released.")} onEnd={ended} />
+          <HeldSummary sales={sales} counts={step.counts} />
+          <BuyerForm
+            action={`/book/${performance.id}?hold=${step.hold.id}`}
+            initialValues={step.values}
+            errors={step.errors}
+            message={step.message}
+            busy={busy}
+            onConfirm={step.token ? (values) => void confirm(values) : undefined}
+          />
+          <form method="post" action={`/book/${performance.id}?hold=${step.hold.id}`} className="choose-again" onSubmit={(event) => {
+            if (!step.token) return;
+            event.preventDefault();
+            void chooseAgain();
+          }}>
+            <input type="hidden" name="release" value="yes" />
+            <button type="submit" className="button secondary" disabled={busy}>Choose other tickets</button>
+          </form>
+        </section>
+      )}
+      {performance.venue && (
+        <section aria-labelledby="booking-access-title">
+          <h2 id="booking-access-title">Access at {performance.venue.name}</h2>
+          <VenueAccess venue={performance.venue} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** What is held: each type's count and price, and the total. */
+function HeldSummary({ sales, counts }: { sales: Sales; counts: number[] }) {
+  const lines = sales.ticketTypes.map((t, i) => ({ ...t, count: counts[i] ?? 0 })).filter((t) => t.count > 0);
+  const total = lines.reduce((sum, t) => sum + t.count * t.pricePence, 0);
+  return (
+    <ul className="held-summary">
+      {lines.map((t) => (
+        <li key={t.name}>
+          {t.count} × {t.name} ({formatPence(t.pricePence)})
+        </li>
+      ))}
+      <li className="held-total">Total: {formatPence(total)}{total > 0 && sales.payment === "door" ? ", to pay at the door" : ""}</li>
+    </ul>
+  );
+}

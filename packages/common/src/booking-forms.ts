@@ -1,0 +1,27 @@
+/**
+ * What the server hands a booking or tickets page it renders after a plain form was posted (the
+ * site without JavaScript): the step to show and what went wrong. The page renders from it on the
+ * server and hydrates from the same state in the browser.
+ */
+export type BookingFormState =
+  /** Tickets held: the details form, with the time they are held until and the counts chosen. */
+  | { step: "details"; hold: { id: string; expiresAt: string; quantity: number }; counts: number[]; values?: BuyerValues; errors?: Record<string, string>; message?: string }
+  /** The counts form again, with what was chosen and why it did not hold (sold out, a wrong count). */
+  | { step: "choose"; counts: number[]; errors?: Record<string, string>; message?: string }
+  /** The hold ended before the order was placed (or the link's hold is not this browser's). */
+  | { step: "ended" }
+  /** The tickets page asks once more before cancelling. */
+  | { step: "confirm-cancel" }
+  /** The cancellation could not be made (past the cut-off). */
+  | { step: "cancel-failed"; message: string };
+
+/** The buyer's details as typed, shown again with the form's errors. */
+export interface BuyerValues {
+  name: string;
+  email: string;
+  accessNote: string;
+  newsletter: boolean;
+}
+
+/** The name of a ticket type's count field in the plain form: its place in the performance's list. */
+export const countField = (index: number): string => `count-${index}`;
