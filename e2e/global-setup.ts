@@ -45,8 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...videoSite.env,
       // One address makes every request here: the per-address render budget is not what is tested.
       RENDERS_PER_MINUTE: "1000000",
-      // Nor the live holds per address: the booking specs hold tickets one after another from here.
+      // Nor the box office's per-address limits: the booking specs hold and book one after another from here.
       LIVE_HOLDS_PER_ADDRESS: "0",
+      TICKETS_PER_ADDRESS: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:onsale` (after `npm run build`): issue 34's on-sale rush against the built site
 // (scripts/built-site.mjs: a fresh embedded PostgreSQL, NODE_ENV=production, request logs at info
-// level), with the per-address hold limits lifted through the environment (HOLDS_PER_MINUTE,
-// LIVE_HOLDS_PER_ADDRESS=0: every buyer here shares one address).
+// level), with the per-address limits lifted through the environment (HOLDS_PER_MINUTE,
+// LIVE_HOLDS_PER_ADDRESS=0, TICKETS_PER_ADDRESS=0: every buyer here shares one address).
 //
 // An admin puts on a performance of ONSALE_CAPACITY (500) tickets paid at the door, holds lasting
 // 1 minute. ONSALE_WATCHERS (200) graphql-ws sockets subscribe to its `availabilityChanged`. Then
@@ -300,7 +300,7 @@ async function scanTwice(url, editor, orders) {
 
 let dataDir;
 const site = await startBuiltSite({
-  env: { HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0" },
+  env: { HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "0" },
   prepare: (dir) => {
     dataDir = dir;
   },

@@ -43,6 +43,8 @@ export interface Config {
   holdsPerMinute: number;
   /** Ticket holds one client address may have at once (LIVE_HOLDS_PER_ADDRESS; 0: no limit). */
   liveHoldsPerAddress: number;
+  /** Tickets one client address's live orders may have of one performance (TICKETS_PER_ADDRESS; 0: no limit). */
+  ticketsPerAddress: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
   readCache: boolean;
   seedDemo: boolean;
@@ -164,8 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   const searchesPerMinute = perMinute("SEARCHES_PER_MINUTE", "120");
   const rendersPerMinute = perMinute("RENDERS_PER_MINUTE", "600");
   const holdsPerMinute = perMinute("HOLDS_PER_MINUTE", "20");
-  const liveHoldsRaw = value("LIVE_HOLDS_PER_ADDRESS") ?? "2";
-  if (!/^\d+$/.test(liveHoldsRaw) || Number(liveHoldsRaw) > 1_000_000) problems.push(`LIVE_HOLDS_PER_ADDRESS must be a whole number from 0 (no limit) to 1000000 (got "${liveHoldsRaw}")`);
+  const orFewer = (name: string, fallback: string) => {
+    const raw = value(name) ?? fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) > 1_000_000) problems.push(`${name} must be a whole number from 0 (no limit) to 1000000 (got "${raw}")`);
+    return Number(raw);
+  };
+  const liveHoldsPerAddress = orFewer("LIVE_HOLDS_PER_ADDRESS", "2");
+  const ticketsPerAddress = orFewer("TICKETS_PER_ADDRESS", "20");
   const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
   if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
@@ -231,7 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     trustProxy: Number(trustRaw),
     searchesPerMinute,
     holdsPerMinute,
-    liveHoldsPerAddress: Number(liveHoldsRaw),
+    liveHoldsPerAddress,
+    ticketsPerAddress,
     rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),
     seedDemo,

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
         logger,
         videoSources: config.videoSources,
         searchesPerMinute: config.searchesPerMinute,
-        holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress },
+        holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress, ticketsPerAddress: config.ticketsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
         payments: stripe,
         stripeEvents: stripe,

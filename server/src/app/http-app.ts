@@ -202,7 +202,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     const play = await services.plays.bySlug(playSlug).catch(() => null);
     return play && performanceCalendar(play, performanceId, await siteFacts());
   };
-  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar));
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar, config.publicUrl));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

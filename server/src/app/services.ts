@@ -130,8 +130,8 @@ export interface ServiceSettings {
   rendersPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
   videoSources?: VideoSources;
-  /** Holds one client address may ask for a minute and have at once, and orders one email may be sent an hour (20, 2 and 10 unless set; tests and the benchmark lift them). */
-  holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number };
+  /** Holds one client address may ask for a minute and have at once, and orders one email may be sent an hour, and tickets one address may book of a performance (20, 2, 10 and 20 unless set; tests and the benchmark lift them). */
+  holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number; ticketsPerAddress?: number };
   /** Online payment (Stripe), when set up. */
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
@@ -163,7 +163,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
   const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock });
-  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail });
+  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,

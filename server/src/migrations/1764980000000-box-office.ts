@@ -6,7 +6,7 @@ const KINDS = `${KINDS_BEFORE}, 'tickets'`;
 /**
  * The box office, part 1 (issue 34): each performance sold on the site has one counter of tickets
  * taken (held or sold), changed only by conditional updates, so the database decides who gets the
- * last ticket; holds, orders and their tickets; Stripe's events, each handled once. A performance is
+ * last ticket (kept when its play is deleted for good: its takings stay); holds, orders and their tickets; Stripe's events, each handled once. A performance is
  * found by id among the plays' performances through a GIN index. Emails may carry an HTML part and
  * QR codes shown inline (e-tickets).
  */
@@ -18,7 +18,7 @@ export class BoxOffice1764980000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE ticket_stock (
         performance_id uuid PRIMARY KEY,
-        play_id uuid NOT NULL REFERENCES play (id) ON DELETE CASCADE,
+        play_id uuid NOT NULL,
         taken integer NOT NULL DEFAULT 0 CONSTRAINT ticket_stock_taken_positive CHECK (taken >= 0)
       )`);
     await q.query(`CREATE INDEX ticket_stock_play_idx ON ticket_stock (play_id)`);
@@ -49,6 +49,7 @@ export class BoxOffice1764980000000 implements MigrationInterface {
         access_note text,
         buyer_deleted_at timestamptz,
         tickets_token_hash text NOT NULL UNIQUE,
+        address_key text,
         created_at timestamptz NOT NULL DEFAULT now(),
         paid_at timestamptz,
         cancelled_at timestamptz,
@@ -58,6 +59,7 @@ export class BoxOffice1764980000000 implements MigrationInterface {
         checkout_url text
       )`);
     await q.query(`CREATE INDEX ticket_order_performance_idx ON ticket_order (performance_id, created_at)`);
+    await q.query(`CREATE INDEX ticket_order_address_idx ON ticket_order (performance_id, address_key)`);
     await q.query(`CREATE INDEX ticket_order_pending_idx ON ticket_order (expires_at) WHERE status = 'pending'`);
     await q.query(`
       CREATE TABLE ticket (

@@ -27,7 +27,7 @@ const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0, ordersPerEmail: 1000 } } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0, ordersPerEmail: 1000, ticketsPerAddress: 0 } } });
   performanceId = (await soldPlay(database.db, "matrix-tickets", { capacity: 10_000 })).performanceId;
   const products = database.db.getRepository(Product);
   productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;

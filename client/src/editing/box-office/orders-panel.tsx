@@ -67,7 +67,7 @@ export function OrdersPanel({ performanceId, onChanged, notify, fail }: { perfor
                   <th scope="row">{o.reference}</th>
                   <td>
                     {o.buyerName}
-                    {o.buyerEmail && <><br /><a href={`mailto:${o.buyerEmail}`}>{o.buyerEmail}</a></>}
+                    {o.buyerEmail && <><br /><a href={`mailto:${encodeURIComponent(o.buyerEmail)}`}>{o.buyerEmail}</a></>}
                     {o.accessNote && <><br /><span className="access-note">Access: {o.accessNote}</span></>}
                   </td>
                   <td>{ticketsInWords(o.tickets)}</td>

@@ -30,6 +30,24 @@ export type FormPageSender = (req: Request, res: Response, posted: { status: num
 /** A performance as an iCalendar file, by its play's slug and its id; null when there is no such one now. */
 export type PerformanceCalendar = (playSlug: string, performanceId: string) => Promise<string | null>;
 
+/**
+ * Whether a posted form came from this site's own page: browsers say where a request comes from
+ * (Sec-Fetch-Site, else Origin); a request that says neither (an older browser, a script) is let
+ * through, as it carries no visitor's cookies or address but its own.
+ */
+function fromThisSite(req: Request, publicUrl: string): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = req.get("origin");
+  if (!origin || origin === "null") return !origin;
+  try {
+    const host = new URL(origin).host;
+    return host === req.get("host") || (publicUrl !== "" && host === new URL(publicUrl).host);
+  } catch {
+    return false;
+  }
+}
+
 /** The buyer's details and the counts are a few short fields: anything larger is not this form's. */
 const formBody = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 50 });
 
@@ -47,8 +65,16 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
  * the hold (the time left) and hands the page its step as posted-form state: the server render
  * itself runs as an anonymous visitor and never sees the cookie, and the token reaches no HTML.
  */
-export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: OrderService, pages: FormPageSender, calendarOf: PerformanceCalendar): Router {
+export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: OrderService, pages: FormPageSender, calendarOf: PerformanceCalendar, publicUrl = ""): Router {
   const router = Router();
+  // Behind a proxy that ends TLS the request itself may look plain: the site's address says https.
+  const secureSite = publicUrl.startsWith("https:");
+
+  // Another site's page may not post these forms for its visitor (holding tickets on their address).
+  router.post(["/book/:performanceId", "/tickets/:token"], (req, res, next) => {
+    if (fromThisSite(req, publicUrl)) return next();
+    res.status(403).type("text/plain").send("This form can only be sent from this site's own pages.");
+  });
 
   // One buyer's pages: never kept, never indexed, and no Referer carries a tickets link elsewhere.
   router.use(["/book", "/tickets"], (_req, res, next) => {
@@ -91,7 +117,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     try {
       const hold = await holds.hold(performance.id, quantity, req.ip);
       const held: HeldTickets = { performanceId: performance.id, id: hold.id, token: hold.token, counts };
-      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performance.id), httpOnly: true, sameSite: "lax", secure: req.secure, expires: hold.expiresAt });
+      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performance.id), httpOnly: true, sameSite: "lax", secure: req.secure || secureSite, expires: hold.expiresAt });
       res.redirect(303, `/book/${performance.id}?hold=${hold.id}`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -73,9 +73,12 @@ export class BoxOfficeResolver {
   }
 
   @Authorized(EDITORS)
-  @Mutation(() => CheckIn, { description: "Scans a ticket's code at the door (editors and admins): the first scan of a valid ticket is the only admitted" })
-  checkInTicket(@Arg("code", { description: "The code the ticket's QR code holds" }) code: string): Promise<CheckIn> {
-    return this.orders.checkIn(code);
+  @Mutation(() => CheckIn, { description: "Scans a ticket's code at the door (editors and admins): the first scan of a valid ticket is the only admitted. Give the door's performance so a ticket for another is not_valid" })
+  checkInTicket(
+    @Arg("code", { description: "The code the ticket's QR code holds" }) code: string,
+    @Arg("performanceId", () => ID, { nullable: true, description: "The performance at the door; absent: any performance's ticket is admitted" }) performanceId?: string | null,
+  ): Promise<CheckIn> {
+    return this.orders.checkIn(code, performanceId);
   }
 
   @Subscription(() => Availability, {

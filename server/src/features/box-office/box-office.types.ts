@@ -35,7 +35,7 @@ registerEnumType(CheckInResult, {
     admitted: { description: "Admitted: the first scan of a valid ticket" },
     already_admitted: { description: "Already admitted (see firstAdmittedAt): do not admit again" },
     cancelled: { description: "The ticket's order was cancelled or refunded" },
-    not_valid: { description: "No such ticket, or an order not yet paid online" },
+    not_valid: { description: "No such ticket, an order not yet paid online, or (when the door's performance is given) a ticket for another performance" },
   },
 });
 
@@ -165,16 +165,34 @@ export class CheckInOrder {
   buyerName: string;
 }
 
+@ObjectType({ description: "The performance a scanned ticket is for" })
+export class CheckInPerformance {
+  @Field(() => ID, { description: "The performance" })
+  id: string;
+
+  @Field({ description: "The play's title" })
+  playTitle: string;
+
+  @Field(() => Date, { description: "When it starts" })
+  startsAt: string;
+}
+
 @ObjectType({ description: "What a scan of a ticket found" })
 export class CheckIn {
   @Field(() => CheckInResult, { description: "admitted, already_admitted, cancelled or not_valid" })
   result: CheckInResult;
 
-  @Field(() => CheckInTicket, { nullable: true, description: "The ticket; null when not_valid" })
+  @Field(() => CheckInTicket, { nullable: true, description: "The ticket; null when no ticket has that code" })
   ticket: CheckInTicket | null;
 
-  @Field(() => CheckInOrder, { nullable: true, description: "Its order; null when not_valid" })
+  @Field(() => CheckInOrder, { nullable: true, description: "Its order; null when no ticket has that code" })
   order: CheckInOrder | null;
+
+  @Field(() => CheckInPerformance, { nullable: true, description: "The performance the ticket is for; null when no ticket has that code" })
+  performance: CheckInPerformance | null;
+
+  @Field(() => Int, { description: "What its order still has to pay at the door, in pence (0 when paid or free): take it before admitting" })
+  toPayPence: number;
 
   @Field(() => Date, { nullable: true, description: "For already_admitted: when it was first scanned" })
   firstAdmittedAt: Date | null;

@@ -29,6 +29,9 @@ export interface HoldSettings {
   clock?: () => Date;
 }
 
+/** Pages are read again for a performance's status at most this often (see statusMoved). */
+const STATUS_PAGES_MS = 5000;
+
 export type BoxOfficeEvents = PubSub<BoxOfficeTopics & CoreTopics>;
 
 /** Tickets taken from or given back to a performance, as the counter says after the change. */
@@ -59,6 +62,8 @@ export class HoldService {
   private lastExpiryJob: string | undefined;
   /** Each announcement's fresh count, read once for all its watchers (see `current`). */
   private readonly reads = new WeakMap<Availability, Promise<Availability>>();
+  private lastStatusPages = 0;
+  private statusPagesLater: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: DataSource,
@@ -197,8 +202,26 @@ export class HoldService {
     const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
     const availability = availabilityOf(performance, change.after);
     this.events.publish("AVAILABILITY_CHANGED", availability);
-    // Pages show a performance's status (few left, sold out): they are read again when it moves.
-    if (was !== availability.status) this.events.publish("CONTENT_CHANGED");
+    if (was !== availability.status) this.statusMoved();
+  }
+
+  /**
+   * Pages show a performance's status (few left, sold out): they are read again when it moves. At
+   * most once in STATUS_PAGES_MS, with one more at its end, so holds and releases at the line
+   * cannot empty every cache again and again in an on-sale rush.
+   */
+  private statusMoved(): void {
+    const now = Date.now();
+    if (now - this.lastStatusPages >= STATUS_PAGES_MS) {
+      this.lastStatusPages = now;
+      this.events.publish("CONTENT_CHANGED");
+      return;
+    }
+    this.statusPagesLater ??= setTimeout(() => {
+      this.statusPagesLater = undefined;
+      this.lastStatusPages = Date.now();
+      this.events.publish("CONTENT_CHANGED");
+    }, STATUS_PAGES_MS - (now - this.lastStatusPages)).unref();
   }
 
   /** Announces changes of performances read again (an expiry or release may touch several). */

@@ -140,6 +140,34 @@ describe("hold expiry through the job queue", () => {
   });
 });
 
+describe("check-in at a performance's door", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: LIFTED });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("a ticket for another performance is not_valid at this door, and the answer says which it is for and what is left to pay", async () => {
+    const tonight = await soldPlay(database.db, "tonight");
+    const other = await soldPlay(database.db, "another-night");
+    const hold = await site.services.holds.hold(other.performanceId, 2, "192.0.2.9");
+    const order = await site.services.orders.place(hold.id, hold.token, { name: "Sam Elsewhere", email: "sam@example.org" }, [{ ticketType: "Full", count: 1 }, { ticketType: "Concession", count: 1 }]);
+    const code = (await site.services.orders.booking(order.ticketsUrl!.split("/tickets/")[1]))!.tickets[0].code;
+    const wrongDoor = await site.services.orders.checkIn(code, tonight.performanceId);
+    expect(wrongDoor).toMatchObject({ result: "not_valid", order: { reference: order.reference }, performance: { id: other.performanceId, playTitle: "another night" }, toPayPence: 2000 });
+    const rightDoor = await site.services.orders.checkIn(code, other.performanceId);
+    expect(rightDoor).toMatchObject({ result: "admitted", toPayPence: 2000, performance: { id: other.performanceId } });
+    expect((await site.services.orders.checkIn(code, tonight.performanceId)).result).toBe("not_valid");
+    expect((await site.services.orders.checkIn(code, other.performanceId)).result).toBe("already_admitted");
+  });
+});
+
 describe("holds per address", () => {
   let database: TestDatabase;
   let site: TestApp;
@@ -221,6 +249,13 @@ describe("check-in", () => {
     const again = (await scan()).body.data!.checkInTicket as { firstAdmittedAt: string };
     expect(again.firstAdmittedAt).toBeTruthy();
     expect(((await site.graphql(`mutation { checkInTicket(code: "made-up") { result } }`, {}, { authorization: `Bearer ${editor}` })).body.data!.checkInTicket as { result: string }).result).toBe("not_valid");
+    // Someone inside: their booking can no longer be cancelled, by them or the box office, and the seat stays taken.
+    const taken = async () => ((await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId])) as { taken: number }[])[0].taken;
+    expect(await taken()).toBe(1);
+    const booked = await site.graphql<{ booking: { canCancel: boolean } }>(`query ($token: String!) { booking(token: $token) { canCancel } }`, { token });
+    expect(booked.body.data!.booking.canCancel).toBe(false);
+    expect(await site.services.orders.cancelWhere(`reference = $1`, [order.reference], { why: "test", notify: false })).toEqual([]);
+    expect(await taken()).toBe(1);
     expect(codeOf(await site.graphql(`mutation { checkInTicket(code: "made-up") { result } }`))).toBe("UNAUTHENTICATED");
   });
 });

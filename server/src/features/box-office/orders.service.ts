@@ -14,6 +14,7 @@ import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } fro
 import { giveBack, notOnSale, type HoldService } from "./holds.service";
 import type { Payments } from "./payments";
 import { PaymentMethod, type StoredSales } from "./sales.types";
+import { PerformanceStatus } from "../plays/performance.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail } from "./ticket-email";
@@ -32,6 +33,8 @@ export interface OrderSettings {
   logger?: Logger;
   /** Orders one email address may be sent in an hour (10 unless set). */
   ordersPerEmail?: number;
+  /** Tickets one client address's live orders may have of one performance (TICKETS_PER_ADDRESS, 20 unless set; 0: no limit). */
+  ticketsPerAddress?: number;
   redis?: Redis;
 }
 
@@ -99,6 +102,8 @@ export class OrderService {
     if (!held) throw holdExpired();
     const performance = await soldPerformance(this.db.manager, held.performance_id);
     if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
+    // A hold made in time may still be booked; not for a performance cancelled or postponed since.
+    if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
     const lines = ticketLines(performance.sales, choices, held.quantity);
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
@@ -107,14 +112,16 @@ export class OrderService {
     const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
     const token = newLinkToken();
     const placed = await this.db.transaction(async (manager) => {
-      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ performance_id: string; quantity: number; live: boolean }[], number];
+      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity, address_key, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ performance_id: string; quantity: number; address_key: string; live: boolean }[], number];
       if (!gone) return null;
       // Expired but not yet swept: its tickets go back now.
       if (!gone.live) return { expired: await giveBack(manager, [{ performanceId: gone.performance_id, quantity: gone.quantity }]), order: null, message: null };
-      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines });
+      await this.assertAddressShare(manager, performance.id, gone.address_key, gone.quantity);
+      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: gone.address_key });
       const message = status === OrderStatus.pending ? null : await this.queueTickets(manager, order.id, token);
       return { order, message, expired: null };
     });
+    if (!placed?.order) await this.perEmail.refund(mailbox(buyer.email));
     if (!placed) throw holdExpired();
     if (!placed.order) {
       await this.holds.announceAll(placed.expired ?? []);
@@ -150,13 +157,13 @@ export class OrderService {
     }
   }
 
-  private async insertOrder(manager: EntityManager, performance: SoldPerformance, o: { status: OrderStatus; payment: string; total: number; token: string; buyer: { name: string; email: string | null; accessNote?: string | null }; lines: TicketLine[] }): Promise<{ id: string; reference: string }> {
+  private async insertOrder(manager: EntityManager, performance: SoldPerformance, o: { status: OrderStatus; payment: string; total: number; token: string; buyer: { name: string; email: string | null; accessNote?: string | null }; lines: TicketLine[]; addressKey?: string }): Promise<{ id: string; reference: string }> {
     for (let attempt = 0; ; attempt++) {
       const rows = (await manager.query(
-        `INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $5 = 'paid' THEN now() END)
+        `INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, address_key, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $5 = 'paid' THEN now() END)
          ON CONFLICT (reference) DO NOTHING RETURNING id, reference`,
-        [orderReference(this.settings.siteName), performance.id, performance.playId, performance.startsAt, o.status, o.payment, o.total, o.buyer.name, o.buyer.email || null, o.buyer.accessNote || null, tokenDigest(o.token)],
+        [orderReference(this.settings.siteName), performance.id, performance.playId, performance.startsAt, o.status, o.payment, o.total, o.buyer.name, o.buyer.email || null, o.buyer.accessNote || null, tokenDigest(o.token), o.addressKey ?? null],
       )) as { id: string; reference: string }[];
       if (rows.length) {
         const ids = o.lines.map(() => randomUUID());
@@ -167,6 +174,26 @@ export class OrderService {
         return rows[0];
       }
       if (attempt > 20) throw new Error("no free order reference");
+    }
+  }
+
+  /**
+   * Refuses an order that would give one client address more than its share of a performance
+   * (TICKETS_PER_ADDRESS of its live orders' tickets): holds end, but orders paid at the door or
+   * free do not, so without it one address could reserve a whole night under made-up names.
+   * Counted in the database, one order of an address and performance at a time. Throws, so the
+   * order's transaction rolls back and the hold stays until it ends or is released.
+   */
+  private async assertAddressShare(manager: EntityManager, performanceId: string, addressKey: string, quantity: number): Promise<void> {
+    const cap = this.settings.ticketsPerAddress ?? 20;
+    if (cap <= 0) return;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-orders:' || $1 || ':' || $2, 0))`, [performanceId, addressKey]);
+    const [{ booked }] = (await manager.query(
+      `SELECT count(*)::int AS booked FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.address_key = $2 AND o.status IN ('pending', 'reserved', 'paid')`,
+      [performanceId, addressKey],
+    )) as { booked: number }[];
+    if (booked + quantity > cap) {
+      throw new AppError("RATE_LIMITED", `Bookings from your address already have ${booked} tickets for this performance, and one address may book ${cap}: please ask the box office for more`);
     }
   }
 
@@ -244,7 +271,8 @@ export class OrderService {
       endsAt: performance?.endsAt ?? startsAt,
       venueId: performance?.venueId ?? null,
       tickets: booked,
-      canCancel: [OrderStatus.reserved, OrderStatus.paid].includes(order.status) && cancelUntil !== null && this.clock() < cancelUntil,
+      // Once someone is in on it, a booking is not cancelled (their seat must not be sold again).
+      canCancel: [OrderStatus.reserved, OrderStatus.paid].includes(order.status) && cancelUntil !== null && this.clock() < cancelUntil && tickets.every((t) => !t.admitted_at),
       cancelUntil,
     });
   }
@@ -263,16 +291,21 @@ export class OrderService {
    * its buyer is emailed (when `notify`), and an order paid online is refunded (`refunded` once
    * Stripe's signed message says so). Answers the orders cancelled.
    */
-  async cancelWhere(condition: string, values: unknown[], { why, notify }: { why: string; notify: boolean }): Promise<OrderRow[]> {
+  async cancelWhere(condition: string, values: unknown[], { why, notify, evenAdmitted = false }: { why: string; notify: boolean; evenAdmitted?: boolean }): Promise<OrderRow[]> {
     const { cancelled, changes, messages } = await this.db.transaction(async (manager) => {
-      // Each order's status before it was cancelled (RETURNING sees the new one): a checkout never paid was never confirmed to its buyer, so it ends without an email.
-      const rows = (await manager.query(
-        `WITH picked AS (SELECT id, status AS was FROM ticket_order WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') FOR UPDATE)
-         UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() FROM picked WHERE ticket_order.id = picked.id AND ticket_order.status IN ('pending', 'reserved', 'paid')
-         RETURNING ticket_order.*, picked.was, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id) AS tickets`,
-        values,
-      )) as [(OrderRow & { was: OrderStatus; tickets: number })[], number];
-      const list = rows[0];
+      // The orders are locked first (a check-in holds its order's row while it admits), then, in a
+      // statement that sees every admission committed before, cancelled unless someone is already
+      // in: their seat must not go back on sale (a refund Stripe reports is recorded even so).
+      // Each order's status before (RETURNING sees the new one): a checkout never paid was never confirmed to its buyer, so it ends without an email.
+      const picked = (await manager.query(`SELECT id, status FROM ticket_order WHERE ${condition} AND status IN ('pending', 'reserved', 'paid') ORDER BY id FOR UPDATE`, values)) as { id: string; status: OrderStatus }[];
+      const was = new Map(picked.map((o) => [o.id, o.status]));
+      const [updated] = (await manager.query(
+        `UPDATE ticket_order SET status = 'cancelled', cancelled_at = now() WHERE id = ANY($1::uuid[]) AND status IN ('pending', 'reserved', 'paid')
+           ${evenAdmitted ? "" : "AND NOT EXISTS (SELECT 1 FROM ticket t WHERE t.order_id = ticket_order.id AND t.admitted_at IS NOT NULL)"}
+         RETURNING *, (SELECT count(*)::int FROM ticket t WHERE t.order_id = ticket_order.id AND t.admitted_at IS NULL) AS tickets`,
+        [picked.map((o) => o.id)],
+      )) as [(OrderRow & { tickets: number })[], number];
+      const list = updated.map((o) => ({ ...o, was: was.get(o.id)! }));
       const changes = await giveBack(manager, list.map((o) => ({ performanceId: o.performance_id, quantity: o.tickets })));
       const messages: string[] = [];
       for (const o of list) {
@@ -293,25 +326,48 @@ export class OrderService {
     return cancelled;
   }
 
-  /** A scan at the door: the first scan of a valid ticket is the only `admitted`, however many scan it at once. */
-  async checkIn(code: string): Promise<CheckIn> {
+  /**
+   * A scan at the door: the first scan of a valid ticket is the only `admitted`, however many scan
+   * it at once. With `performanceId` (the door's performance), a ticket for another is `not_valid`,
+   * and the answer says which performance it is for. The order's row is held while it admits, so a
+   * cancellation waits for it (and then leaves that seat taken).
+   */
+  async checkIn(code: string, performanceId?: string | null): Promise<CheckIn> {
     const digest = this.settings.codes.digestOf(String(code).trim());
+    const door = performanceId && isUuid(performanceId) ? performanceId.toLowerCase() : performanceId ? "none" : null;
     const [admitted] = (await this.db.query(
-      `UPDATE ticket t SET admitted_at = $2 FROM ticket_order o
-        WHERE t.code_hash = $1 AND t.admitted_at IS NULL AND o.id = t.order_id AND o.status IN ('reserved', 'paid')
-        RETURNING t.type_name, o.reference, o.buyer_name`,
-      [digest, this.clock()],
-    )) as [{ type_name: string; reference: string; buyer_name: string | null }[], number];
-    const result = (r: CheckInResult, row?: { type_name: string; reference: string; buyer_name: string | null }, at: Date | null = null) =>
-      Object.assign(new CheckIn(), { result: r, ticket: row ? { type: row.type_name } : null, order: row ? { reference: row.reference, buyerName: row.buyer_name ?? "" } : null, firstAdmittedAt: at });
-    if (admitted.length) return result(CheckInResult.admitted, admitted[0]);
+      `WITH o AS (
+         SELECT o.id FROM ticket_order o JOIN ticket t ON t.order_id = o.id
+          WHERE t.code_hash = $1 AND o.status IN ('reserved', 'paid') AND ($3::text IS NULL OR o.performance_id::text = $3)
+          FOR SHARE OF o)
+       UPDATE ticket t SET admitted_at = $2 FROM o WHERE t.code_hash = $1 AND t.order_id = o.id AND t.admitted_at IS NULL
+       RETURNING t.id`,
+      [digest, this.clock(), door],
+    )) as [{ id: string }[], number];
     const [row] = (await this.db.query(
-      `SELECT t.type_name, t.admitted_at, o.status, o.reference, o.buyer_name FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE t.code_hash = $1`,
+      `SELECT t.type_name, t.admitted_at, o.status, o.reference, o.buyer_name, o.performance_id, o.play_id, o.starts_at,
+              CASE WHEN o.status = 'reserved' THEN o.total_pence ELSE 0 END AS to_pay
+         FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE t.code_hash = $1`,
       [digest],
-    )) as { type_name: string; admitted_at: Date | null; status: OrderStatus; reference: string; buyer_name: string | null }[];
-    if (!row || row.status === OrderStatus.pending) return result(CheckInResult.not_valid);
-    if (row.status === OrderStatus.cancelled || row.status === OrderStatus.refunded) return result(CheckInResult.cancelled, row);
-    return result(CheckInResult.already_admitted, row, row.admitted_at);
+    )) as { type_name: string; admitted_at: Date | null; status: OrderStatus; reference: string; buyer_name: string | null; performance_id: string; play_id: string; starts_at: Date; to_pay: number }[];
+    const answer = async (result: CheckInResult, firstAdmittedAt: Date | null = null) => {
+      if (!row) return Object.assign(new CheckIn(), { result, ticket: null, order: null, performance: null, toPayPence: 0, firstAdmittedAt });
+      const performance = await soldPerformance(this.db.manager, row.performance_id, { anyPlay: true });
+      const [play] = performance ? [] : ((await this.db.query(`SELECT title FROM play WHERE id = $1`, [row.play_id])) as { title: string }[]);
+      return Object.assign(new CheckIn(), {
+        result,
+        ticket: { type: row.type_name },
+        order: { reference: row.reference, buyerName: row.buyer_name ?? "" },
+        performance: { id: row.performance_id, playTitle: performance?.playTitle ?? play?.title ?? "", startsAt: performance?.startsAt ?? row.starts_at.toISOString() },
+        toPayPence: row.to_pay,
+        firstAdmittedAt,
+      });
+    };
+    if (admitted.length) return answer(CheckInResult.admitted);
+    if (!row || row.status === OrderStatus.pending) return answer(CheckInResult.not_valid);
+    if (row.status === OrderStatus.cancelled || row.status === OrderStatus.refunded) return answer(CheckInResult.cancelled);
+    if (door && row.performance_id !== door) return answer(CheckInResult.not_valid);
+    return answer(CheckInResult.already_admitted, row.admitted_at);
   }
 
   /**
@@ -340,7 +396,7 @@ export class OrderService {
 
   /** Stripe says a payment was refunded: its order shows `refunded` (and is cancelled, if it was not already). */
   async refunded(paymentIntent: string): Promise<void> {
-    await this.cancelWhere(`stripe_payment_intent = $1`, [paymentIntent], { why: "it was refunded", notify: false });
+    await this.cancelWhere(`stripe_payment_intent = $1`, [paymentIntent], { why: "it was refunded", notify: false, evenAdmitted: true });
     await this.db.query(`UPDATE ticket_order SET status = 'refunded' WHERE stripe_payment_intent = $1 AND status = 'cancelled'`, [paymentIntent]);
   }
 
@@ -351,18 +407,20 @@ export class OrderService {
     return (await this.cancelWhere(`status = 'pending' AND expires_at < $1`, [cutoff], { why: "", notify: false })).length;
   }
 
-  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay). */
+  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails as old. */
   async purgeBuyers(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - 60 * 86_400_000);
     const [, count] = (await this.db.query(
       // The performance's start as its play says now (a postponement moves it), else as it was when booked.
       `UPDATE ticket_order o SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
-        WHERE buyer_deleted_at IS NULL AND starts_at < $1
+        WHERE buyer_deleted_at IS NULL
           AND COALESCE((SELECT CASE WHEN perf->>'status' = 'postponed' AND perf->>'postponedTo' IS NOT NULL THEN perf->>'postponedTo' ELSE perf->>'startsAt' END
                           FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
                          WHERE p.id = o.play_id AND perf->>'id' = o.performance_id::text)::timestamptz, o.starts_at) < $1`,
       [cutoff],
     )) as [unknown, number];
+    // An e-ticket email never sent (no mail server, or given up on) keeps its link and codes: gone with the buyer's details at the latest.
+    await this.db.query(`DELETE FROM message WHERE type = 'tickets' AND created_at < $1`, [cutoff]);
     return count;
   }
 }

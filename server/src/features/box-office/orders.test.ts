@@ -204,3 +204,42 @@ test("one email address may be sent at most 10 orders an hour, however it is wri
   // The refused order's hold is still there: its tickets stay held until it expires or is released.
   expect(await taken(performanceId)).toBe(11);
 });
+
+test("an order cannot be placed on a hold once its performance is cancelled", async () => {
+  const { playId, performanceId } = await soldPlay(database.db, "called-off-later");
+  const h = await hold(performanceId, 1);
+  await database.db.query(`UPDATE play SET performances = jsonb_set(performances, '{0,status}', '"cancelled"') WHERE id = $1`, [playId]);
+  const answer = await place(h, BUYER, [{ ticketType: "Full", count: 1 }]);
+  expect(answer.body.errors?.[0].extensions?.code).toBe("NOT_ON_SALE");
+  expect(await database.db.query(`SELECT count(*)::int AS n FROM ticket_order WHERE performance_id = $1`, [performanceId])).toEqual([{ n: 0 }]);
+});
+
+test("one address's orders may have 20 tickets of a performance (TICKETS_PER_ADDRESS), counted in the database; past it the hold stays", async () => {
+  const { performanceId } = await soldPlay(database.db, "one-address", { capacity: 100 });
+  const orderOf = async (n: number, i: number) => {
+    const h = await site.services.holds.hold(performanceId, n, "198.51.100.7");
+    return site.services.orders.place(h.id, h.token, { name: "Many Names", email: `name${i}@example.org` }, [{ ticketType: "Full", count: n }]).then(
+      () => "booked",
+      (error: { code?: string }) => error.code,
+    );
+  };
+  expect(await orderOf(8, 1)).toBe("booked");
+  expect(await orderOf(8, 2)).toBe("booked");
+  expect(await orderOf(8, 3)).toBe("RATE_LIMITED");
+  expect(await orderOf(4, 4)).toBe("booked");
+  expect(await taken(performanceId)).toBe(28);
+  // Another address is not affected.
+  const h = await site.services.holds.hold(performanceId, 8, "198.51.100.8");
+  expect((await site.services.orders.place(h.id, h.token, { name: "Next Door", email: "next@example.org" }, [{ ticketType: "Full", count: 8 }])).status).toBe("reserved");
+});
+
+test("an e-ticket email never sent goes with the buyer's details", async () => {
+  const { performanceId } = await soldPlay(database.db, "never-sent", {}, {}, 2);
+  await place(await hold(performanceId, 1), { ...BUYER, email: "unsent@example.org" }, [{ ticketType: "Full", count: 1 }]);
+  const unsent = () => database.db.query(`SELECT count(*)::int AS n FROM message WHERE type = 'tickets' AND recipient = 'unsent@example.org'`);
+  expect(await unsent()).toEqual([{ n: 1 }]);
+  await database.db.query(`UPDATE message SET created_at = now() - interval '70 days' WHERE recipient = 'unsent@example.org'`);
+  now = new Date(Date.now() + 63 * 86_400_000);
+  await site.services.orders.purgeBuyers();
+  expect(await unsent()).toEqual([{ n: 0 }]);
+});
