@@ -73,7 +73,7 @@ export class StripePayments implements Payments {
 }
 
 /** STRIPE_API_URL as the SDK takes it: host, port and protocol (its path stays Stripe's `/v1/…`). */
-export function apiAddress(apiUrl: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+function apiAddress(apiUrl: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === "http:" ? "http" : "https";
