@@ -32,15 +32,16 @@ export class StripeWebhookService {
       throw badInput("stripe-signature", "the Stripe-Signature header does not prove that Stripe sent this body");
     }
     if (!HANDLED.has(event.type)) return "ignored";
-    // The event's row is written first and committed only after its effect: a second delivery of
-    // the same event (Stripe retries; two may cross) waits on that row, then finds it and does
-    // nothing. If the effect fails, the row goes with the rollback and Stripe's retry does it again.
-    return this.db.transaction(async (manager) => {
-      const fresh = (await manager.query(`INSERT INTO stripe_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, event.type])) as unknown[];
-      if (!fresh.length) return "replayed";
-      await this.apply(event);
-      return "handled";
-    });
+    // An event recorded is skipped. The record is written after its effect, so an event whose
+    // effect failed or was cut short (a crash) is acted on when Stripe sends it again. Two
+    // deliveries crossing may both act, but each effect moves an order only from the state it
+    // expects (pending to paid, live to cancelled) in one statement, so only one changes anything.
+    // No connection is held across the effect: Stripe sends many at once in an on-sale rush.
+    const [seen] = (await this.db.query(`SELECT 1 FROM stripe_event WHERE id = $1`, [event.id])) as unknown[];
+    if (seen) return "replayed";
+    await this.apply(event);
+    await this.db.query(`INSERT INTO stripe_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [event.id, event.type]);
+    return "handled";
   }
 
   private async apply(event: Stripe.Event): Promise<void> {

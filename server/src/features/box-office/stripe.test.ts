@@ -115,9 +115,9 @@ describe("paying online with Stripe (the real SDK against a stand-in for Stripe'
     expect(await statusOf(token)).toBe("pending");
 
     const event = completed(session);
-    const [first, crossing] = await Promise.all([sendWebhook(site.url, event), sendWebhook(site.url, event)]);
-    expect([first, crossing].map((a) => a.status)).toEqual([200, 200]);
-    expect([first.body, crossing.body]).toEqual(expect.arrayContaining([{ received: "handled" }, { received: "replayed" }]));
+    // Two deliveries crossing: both answered 200, one order paid, one email (below).
+    const crossing = await Promise.all([sendWebhook(site.url, event), sendWebhook(site.url, event)]);
+    expect(crossing.map((a) => a.status)).toEqual([200, 200]);
     // The link the browser came back to is the one emailed, and now shows the tickets paid.
     expect(await statusOf(token)).toBe("paid");
     expect(await deliver()).toBe(1);
