@@ -106,3 +106,12 @@ test("every broken selling rule is reported at its place, and nothing is stored"
   expect(empty.errors?.[0].extensions?.fields).toEqual([{ path: "performances[0].sales.ticketTypes", message: "ticketTypes must have at least one ticket type" }]);
   expect(await database.db.query(`SELECT count(*)::int AS n FROM play WHERE slug LIKE 'bad-%'`)).toEqual([{ n: 0 }]);
 });
+
+test("a performance's id is its own: another play cannot publish a performance under an id already taken", async () => {
+  const first = await playWith("first-owner", sales);
+  const takenId = first.data!.updatePlay.performances[0].id;
+  const { id, version } = (await gql("mutation { createPlay { id version } }")).data!.createPlay;
+  const input = { title: "Copycat", slug: "copycat", version, venueIds: [hall.id], dates: { displayedText: [] }, performances: [{ id: takenId, startsAt, venueId: hall.id, sales }] };
+  const answer = await gql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }`, { id, input });
+  expect(answer.errors?.[0].extensions?.fields).toEqual([{ path: "performances[0].id", message: "id is another play's performance: leave it out for a new performance" }]);
+});

@@ -20,6 +20,22 @@ import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { DisplayedDateInput, PerformanceInput, PlayInput } from "./play.inputs";
 
+/**
+ * A performance's id is its own across every play: tickets, calendars and the box office find it by
+ * id alone, so an id another play already has (sent by hand through the API) is refused.
+ */
+async function assertOwnPerformanceIds(manager: EntityManager, playId: string, input: PlayInput): Promise<void> {
+  const ids = (input.performances ?? []).map((p) => p.id?.toLowerCase()).filter((id): id is string => Boolean(id));
+  if (!ids.length) return;
+  const rows = (await manager.query(
+    `SELECT DISTINCT perf->>'id' AS id FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf WHERE p.id <> $1 AND perf->>'id' = ANY($2::text[])`,
+    [playId, ids],
+  )) as { id: string }[];
+  const taken = new Set(rows.map((r) => r.id));
+  const errors = (input.performances ?? []).flatMap((p, i) => (p.id && taken.has(p.id.toLowerCase()) ? [{ path: `performances[${i}].id`, message: "id is another play's performance: leave it out for a new performance" }] : []));
+  if (errors.length) throw new ValidationFailed(errors);
+}
+
 /** Plays are found by id; anything but a UUID is no play. */
 function byId(id: string): { id: string } {
   if (!isUuid(id)) throw notFound("Play");
@@ -74,6 +90,7 @@ export class PlayEditingService {
           );
         }
         givePerformancesIds(input);
+        await assertOwnPerformanceIds(manager, play.id, input);
         const made = await recordVenues(manager, input.venues as VenueRef[], { create: true });
         // The revision keeps the schedule as published: performances in full, the lines left.
         const schedule = scheduleOf(input, play);
