@@ -23,7 +23,8 @@ export function securityHeaders(): RequestHandler {
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
-        "form-action": ["'self'"],
+        // The booking page's plain Confirm form is answered with a redirect to Stripe Checkout.
+        "form-action": ["'self'", "https://checkout.stripe.com"],
         "upgrade-insecure-requests": null,
       },
     },

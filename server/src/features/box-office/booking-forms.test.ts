@@ -210,3 +210,9 @@ test("another site's page cannot post the forms for its visitor: a cross-site PO
   const own = await fetch(`${site.url}/book/${performanceId}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin: site.url }, body: form({ "count-0": "2" }) });
   expect(own.status).toBe(303);
 });
+
+test("the booking page's plain Confirm form may be answered with a redirect to Stripe Checkout (the CSP's form-action allows it, and nothing else outside)", async () => {
+  const { performanceId } = await soldPlay(database.db, "csp-checkout");
+  const policy = (await get(`/book/${performanceId}`)).headers.get("content-security-policy") ?? "";
+  expect(policy).toMatch(/form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/);
+});

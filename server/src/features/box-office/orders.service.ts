@@ -378,7 +378,7 @@ export class OrderService {
   async checkoutCompleted(sessionId: string, paymentIntent: string | null, successUrl: string | null = null): Promise<void> {
     const message = await this.db.transaction(async (manager) => {
       const [rows] = (await manager.query(`UPDATE ticket_order SET status = 'paid', paid_at = now(), stripe_payment_intent = $2 WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id, tickets_token_hash`, [sessionId, paymentIntent])) as [{ id: string; tickets_token_hash: string }[], number];
-      if (!rows.length) return null;
+      if (!rows.length) return this.paidTooLate(manager, sessionId, paymentIntent);
       const returned = successUrl?.startsWith(this.ticketsUrl("")) ? successUrl.slice(this.ticketsUrl("").length) : null;
       if (returned && tokenDigest(returned) === rows[0].tickets_token_hash) return this.queueTickets(manager, rows[0].id, returned);
       // Only a digest of the link is kept: without the link itself, a new one is made for the email.
@@ -387,6 +387,25 @@ export class OrderService {
       return this.queueTickets(manager, rows[0].id, token);
     });
     if (message) this.events.publish("MESSAGE_RECEIVED", message);
+  }
+
+  /**
+   * A payment for an order already cancelled (its checkout outlived the sweep, or its performance
+   * was cancelled meanwhile): its tickets went back on sale, so the money goes back at once, and
+   * the buyer is told. Answers the email queued, if any.
+   */
+  private async paidTooLate(manager: EntityManager, sessionId: string, paymentIntent: string | null): Promise<string | null> {
+    const [rows] = (await manager.query(
+      `UPDATE ticket_order SET stripe_payment_intent = $2 WHERE stripe_session_id = $1 AND status = 'cancelled' AND stripe_payment_intent IS NULL RETURNING *`,
+      [sessionId, paymentIntent],
+    )) as [OrderRow[], number];
+    const order = rows[0];
+    if (!order || !paymentIntent) return null;
+    this.settings.logger?.error({ reference: order.reference }, "a checkout was paid after its order was cancelled: its payment is refunded");
+    await this.settings.payments?.refund(paymentIntent, order.id);
+    if (!order.buyer_email) return null;
+    const [play] = (await manager.query(`SELECT title FROM play WHERE id = $1`, [order.play_id])) as { title: string }[];
+    return this.queue(manager, order.buyer_email, cancelledEmail({ reference: order.reference, buyerName: order.buyer_name ?? "", playTitle: play?.title ?? "", startsAt: order.starts_at.toISOString(), why: "your payment arrived after its tickets had been released", refund: true }));
   }
 
   /** Stripe says a checkout expired unpaid: its tickets go back on sale. */
@@ -404,7 +423,9 @@ export class OrderService {
   async expirePending(): Promise<number> {
     // Five minutes' grace: Stripe's own expiry message normally comes first.
     const cutoff = new Date(this.clock().getTime() - 5 * 60_000);
-    return (await this.cancelWhere(`status = 'pending' AND expires_at < $1`, [cutoff], { why: "", notify: false })).length;
+    // One whose checkout never started (the process stopped while asking Stripe) has no end: it goes once any checkout would have.
+    const never = new Date(cutoff.getTime() - 40 * 60_000);
+    return (await this.cancelWhere(`status = 'pending' AND (expires_at < $1 OR (expires_at IS NULL AND created_at < $2))`, [cutoff, never], { why: "", notify: false })).length;
   }
 
   /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails as old. */

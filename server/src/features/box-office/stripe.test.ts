@@ -178,15 +178,27 @@ describe("paying online with Stripe (the real SDK against a stand-in for Stripe'
   });
 
   test("checkout.session.expired gives the tickets back on sale: the order is cancelled and availability rises", async () => {
-    const { performanceId, token, session } = await orderOnline("expired-checkout");
+    const { performanceId, orderId, token, session } = await orderOnline("expired-checkout");
     expect(await remaining(performanceId)).toBe(148);
     expect(await sendWebhook(site.url, stripeEvent("checkout.session.expired", { ...session, status: "expired" }))).toEqual({ status: 200, body: { received: "handled" } });
     expect(await remaining(performanceId)).toBe(150);
     expect(await statusOf(token)).toBe("cancelled");
-    // Paid after all (Stripe's messages can arrive in any order): too late, nothing changes.
-    expect((await sendWebhook(site.url, completed(session))).status).toBe(200);
+    // Paid after all (Stripe's messages can arrive in any order, or late): its tickets went back on
+    // sale, so the payment is refunded at once and the buyer told; the order stays cancelled.
+    await deliver();
+    smtp.received.length = 0;
+    const late = completed(session);
+    expect((await sendWebhook(site.url, late)).status).toBe(200);
     expect(await statusOf(token)).toBe("cancelled");
     expect(await remaining(performanceId)).toBe(150);
+    const refunds = stripe.requests.filter((r) => r.path === "/v1/refunds" && r.form["metadata[orderId]"] === orderId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].form.payment_intent).toBe(late.data.object.payment_intent);
+    expect(await deliver()).toBe(1);
+    expect(smtp.received[0].body.replace(/=\r?\n/g, "")).toMatch(/arrived after its tickets had been released[\s\S]*refunded/);
+    // Sent again, nothing more.
+    await sendWebhook(site.url, stripeEvent("checkout.session.completed", { ...late.data.object }));
+    expect(stripe.requests.filter((r) => r.path === "/v1/refunds" && r.form["metadata[orderId]"] === orderId)).toHaveLength(1);
   });
 
   test("Stripe refusing the checkout: SERVICE_UNAVAILABLE, and the tickets go back on sale", async () => {
