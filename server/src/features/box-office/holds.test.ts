@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { soldPlay } from "./box-office.fixtures";
 import { EXPIRE_HOLDS } from "./holds.service";
+import { until } from "../../test/until";
 
 jest.setTimeout(120_000);
 
@@ -36,14 +37,6 @@ function watch(client: Client, performanceId: string) {
     { next: ({ data }) => data && seen.push(data.availabilityChanged), error: () => undefined, complete: () => undefined },
   );
   return { seen, ready };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe("holds on one instance", () => {
@@ -97,17 +90,17 @@ describe("holds on one instance", () => {
     const { seen, ready } = watch(client, performanceId);
     await ready;
     const first = (await site.graphql(HOLD, { performanceId, quantity: 3 })).body.data!.holdTickets as { id: string; token: string };
-    await until(() => seen.some((e) => e.remaining === 1));
+    await until(() => seen, (events) => events.some((e) => e.remaining === 1), (events) => `heard ${JSON.stringify(events)}`);
     expect(seen.at(-1)).toEqual({ remaining: 1, capacity: 4, status: "fewleft" });
     now = new Date(Date.now() + 61_000);
     expect(await site.services.holds.expireDue()).toBe(1);
-    await until(() => seen.at(-1)?.remaining === 4);
+    await until(() => seen.at(-1), (last) => last?.remaining === 4, (last) => `last heard ${JSON.stringify(last)}`);
     expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, first)).body.data).toEqual({ releaseHold: false });
     now = new Date();
     const second = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { id: string; token: string };
     expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, { id: second.id, token: "wrong" })).body.data).toEqual({ releaseHold: false });
     expect((await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, second)).body.data).toEqual({ releaseHold: true });
-    await until(() => seen.at(-1)?.remaining === 4 && seen.length >= 4);
+    await until(() => seen, (events) => events.at(-1)?.remaining === 4 && events.length >= 4, (events) => `heard ${JSON.stringify(events)}`);
     await client.dispose();
   });
 });
@@ -136,7 +129,7 @@ describe("hold expiry through the job queue", () => {
     // The minute passes: for the hold (our clock) and for the queue (the job is due now).
     now = new Date(Date.now() + 61_000);
     await database.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND start_after > now()`, [EXPIRE_HOLDS]);
-    await until(async () => (await site.services.holds.availability(performanceId)).remaining === 5, 15_000);
+    await until(() => site.services.holds.availability(performanceId), (a) => a.remaining === 5, (a) => `still ${a.remaining} left`, { ms: 15_000 });
   });
 });
 
@@ -181,7 +174,7 @@ describe("holds per address", () => {
     await database.drop();
   });
 
-  test("an address may have 2 live holds at once, even asked for together, and 5 a minute", async () => {
+  test("an address may have 2 live holds at once, even asked for together", async () => {
     const { performanceId } = await soldPlay(database.db, "per-address");
     const burst = await Promise.all(Array.from({ length: 6 }, () => site.graphql(HOLD, { performanceId, quantity: 1 })));
     expect(burst.filter((a) => a.body.data?.holdTickets)).toHaveLength(2);
@@ -206,7 +199,7 @@ describe("holds on two instances sharing Redis", () => {
     await Promise.all(watches.map((w) => w.ready));
     const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? two.one : two.two).graphql(HOLD, { performanceId, quantity: 2 })));
     expect(tally(answers)).toEqual({ held: 75, soldOut: 225 });
-    for (const w of watches) await until(() => w.seen.length === 75 && w.seen.some((e) => e.remaining === 0));
+    for (const w of watches) await until(() => w.seen, (events) => events.length === 75 && events.some((e) => e.remaining === 0), (events) => `heard ${events.length} changes`);
     for (const c of clients) await c.dispose();
   });
 });
