@@ -5,6 +5,7 @@ import type { Jobs } from "../../core/jobs";
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { PubSub } from "../../core/pubsub";
 import { addressKey, RateLimit } from "../../core/rate-limit";
+import { throttle } from "../../core/throttle";
 import { isUuid } from "../../core/validation";
 import { PerformanceStatus } from "../plays/performance.types";
 import { ticketStatus } from "../plays/performance.service";
@@ -29,8 +30,17 @@ export interface HoldSettings {
   clock?: () => Date;
 }
 
-/** Pages are read again for a performance's status at most this often (see statusMoved). */
+/**
+ * Pages are read again for a performance's status at most this often, with one more at the end,
+ * so holds and releases at the line cannot empty every cache again and again in an on-sale rush.
+ */
 const STATUS_PAGES_MS = 5000;
+
+/**
+ * Watchers hear a performance's count at most this often (always its latest). In an on-sale rush
+ * hundreds of changes a second, each sent to hundreds of watchers, would cost more than the sales.
+ */
+const ANNOUNCE_MS = 100;
 
 export type BoxOfficeEvents = PubSub<BoxOfficeTopics & CoreTopics>;
 
@@ -62,8 +72,10 @@ export class HoldService {
   private lastExpiryJob: string | undefined;
   /** Each announcement's fresh count, read once for all its watchers (see `current`). */
   private readonly reads = new WeakMap<Availability, Promise<Availability>>();
-  private lastStatusPages = 0;
-  private statusPagesLater: NodeJS.Timeout | undefined;
+  /** Pages show a performance's status (few left, sold out): they are read again when it moves. */
+  private readonly statusMoved = throttle<void>(STATUS_PAGES_MS, () => this.events.publish("CONTENT_CHANGED"));
+  /** Each performance's announcements, throttled apart. */
+  private readonly announcers = new Map<string, (availability: Availability) => void>();
 
   constructor(
     private readonly db: DataSource,
@@ -201,27 +213,13 @@ export class HoldService {
     const capacity = performance.sales.capacity;
     const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
     const availability = availabilityOf(performance, change.after);
-    this.events.publish("AVAILABILITY_CHANGED", availability);
-    if (was !== availability.status) this.statusMoved();
-  }
-
-  /**
-   * Pages show a performance's status (few left, sold out): they are read again when it moves. At
-   * most once in STATUS_PAGES_MS, with one more at its end, so holds and releases at the line
-   * cannot empty every cache again and again in an on-sale rush.
-   */
-  private statusMoved(): void {
-    const now = Date.now();
-    if (now - this.lastStatusPages >= STATUS_PAGES_MS) {
-      this.lastStatusPages = now;
-      this.events.publish("CONTENT_CHANGED");
-      return;
+    let announcer = this.announcers.get(performance.id);
+    if (!announcer) {
+      announcer = throttle(ANNOUNCE_MS, (latest: Availability) => this.events.publish("AVAILABILITY_CHANGED", latest));
+      this.announcers.set(performance.id, announcer);
     }
-    this.statusPagesLater ??= setTimeout(() => {
-      this.statusPagesLater = undefined;
-      this.lastStatusPages = Date.now();
-      this.events.publish("CONTENT_CHANGED");
-    }, STATUS_PAGES_MS - (now - this.lastStatusPages)).unref();
+    announcer(availability);
+    if (was !== availability.status) this.statusMoved();
   }
 
   /** Announces changes of performances read again (an expiry or release may touch several). */
