@@ -16,15 +16,15 @@ export type AboutPageInput = {
 
 /** An access feature of a performance */
 export type AccessFeature =
-  /** Audio described */
+  /** A describer tells blind and partially sighted people what happens on stage, through headsets; shown as "Audio described" */
   | 'audiodescribed'
-  /** British Sign Language interpreted */
+  /** An interpreter signs the performance in British Sign Language; shown as "British Sign Language interpreted" */
   | 'bsl'
-  /** Captioned */
+  /** The words spoken and sung are shown as text by the stage; shown as "Captioned" */
   | 'captioned'
-  /** Relaxed performance */
+  /** Noise and moving about are welcome, with softer sound and light and the house lights left low; shown as "Relaxed performance" */
   | 'relaxed'
-  /** Touch tour */
+  /** Before the performance, blind and partially sighted people may explore the set, props and costumes by touch; shown as "Touch tour" */
   | 'touchtour';
 
 /** What an editor did to an item */
@@ -90,7 +90,7 @@ export type CaptionedImageInput = {
 
 /** The cast */
 export type CastListInput = {
-  /** Members */
+  /** The actors and their characters, in the order to show them */
   members?: Array<CastMemberInput>;
   /** Heading; at least 3 characters when given */
   title?: string;
@@ -139,23 +139,23 @@ export type ContentState =
 
 /** A content warning of a play */
 export type ContentWarning =
-  /** Gunshots */
+  /** Gunshots, fired on stage or heard as sound effects */
   | 'gunshots'
   /** Haze or smoke effects */
   | 'haze'
-  /** Loud noises */
+  /** Loud or sudden noises, such as bangs and crashes */
   | 'loudnoises'
-  /** Sexual content */
+  /** Sexual content: scenes or talk of a sexual nature */
   | 'sexualcontent'
   /** Smoking on stage */
   | 'smoking'
   /** Strobe lighting */
   | 'strobe'
-  /** Strong language */
+  /** Strong language: swearing and offensive words */
   | 'stronglanguage'
   /** Themes some may find difficult (contentNotes says which) */
   | 'themes'
-  /** Violence */
+  /** Violence, fighting or injury shown on stage */
   | 'violence';
 
 /** Where a credit is listed */
@@ -188,7 +188,7 @@ export type EditedKind =
 export type LoginInput = {
   /** The account's email address or its username */
   email: string;
-  /** Password */
+  /** The account's password */
   password: string;
 };
 
@@ -265,8 +265,11 @@ export type OrderStatus =
 
 /** The pages whose text editors maintain */
 export type PageKind =
+  /** The About page (/about): the society's story and its committee */
   | 'about'
+  /** The Combinations page (/combinations), the newsletter's page: its text is what Send to subscribers emails */
   | 'combinations'
+  /** The Contact page (/contact): how to reach the society */
   | 'contact';
 
 /** Asks for a link that sets a new password */
@@ -312,11 +315,11 @@ export type PerformanceStatus =
   | 'cancelled'
   /** On sale, few tickets left */
   | 'fewleft'
-  /** On sale */
+  /** On sale: tickets can be booked */
   | 'onsale'
   /** Postponed, to postponedTo when that is known */
   | 'postponed'
-  /** Sold out */
+  /** Sold out: no tickets left to book */
   | 'soldout';
 
 /** A person as an editor saves them */
@@ -359,7 +362,7 @@ export type PlayInput = {
   castlist?: CastListInput | null | undefined;
   /** More about the content in plain text, e.g. which themes */
   contentNotes?: string;
-  /** Content warnings */
+  /** Content warnings, from a fixed list (contentNotes says more) */
   contentWarnings?: Array<ContentWarning>;
   /** When the play is on */
   dates?: PlayDatesInput;
@@ -373,11 +376,11 @@ export type PlayInput = {
   message?: string;
   /** Every performance. When absent, the dated lines of `dates.displayedText` are the performances, as in the specification: each line keeps the performance starting then, or makes one at the first venue. When given, a dated line that repeats a performance's start (as `dates` answers them) is dropped, and any other becomes a performance at the first venue; without a venue, dated lines stay lines */
   performances?: Array<PerformanceInput> | null | undefined;
-  /** Prices */
+  /** Ticket prices, each with who it is for */
   prices?: Array<PriceInput>;
   /** The production team */
   productionteam?: ProductionTeamInput | null | undefined;
-  /** Reviews */
+  /** Reviews, in the order to show them */
   reviews?: Array<ReviewInput>;
   /** Running time in minutes, not counting intervals (1 to 1440) */
   runningTime?: number | null | undefined;
@@ -414,8 +417,11 @@ export type PlayStatus =
 
 /** What a preview link shows: a play, a blog post or a page */
 export type PreviewKind =
+  /** A blog post: `blog` is set (the id is the post's id) */
   | 'blog'
+  /** One of the pages: `page` is set (the id is its kind: about, contact or combinations) */
   | 'page'
+  /** A play: `play` is set (the id is the play's id) */
   | 'play';
 
 /** A ticket price */
@@ -430,7 +436,7 @@ export type PriceInput = {
 
 /** The production team */
 export type ProductionTeamInput = {
-  /** Members */
+  /** Who did what, in the order to show them */
   members?: Array<TeamMemberInput>;
   /** Heading; at least 3 characters when given */
   title?: string;
@@ -521,11 +527,17 @@ export type SiteSettingsInput = {
 
 /** Where a social link points: a named network, or another site */
 export type SocialNetwork =
+  /** The society's page on Facebook; its link's host is one of www.facebook.com, facebook.com, m.facebook.com */
   | 'facebook'
+  /** The society's page on Instagram; its link's host is one of www.instagram.com, instagram.com */
   | 'instagram'
+  /** Another site, under the label the admin gave the link */
   | 'other'
+  /** The society's page on TikTok; its link's host is one of www.tiktok.com, tiktok.com */
   | 'tiktok'
+  /** The society's page on X; its link's host is one of x.com, www.x.com, twitter.com, www.twitter.com */
   | 'x'
+  /** The society's page on YouTube; its link's host is one of www.youtube.com, youtube.com, m.youtube.com, youtu.be */
   | 'youtube';
 
 /** A sign-up for the Combinations newsletter */
@@ -540,13 +552,13 @@ export type SubscribeInput = {
 
 /** A member of the production team */
 export type TeamMemberInput = {
-  /** Name */
+  /** The person's name */
   name: string;
   /** Position in the list */
   order: number;
   /** The person record to link (from the people suggestions), or null for a name only */
   personId?: string | null | undefined;
-  /** Role */
+  /** Their job in the production, e.g. 'Director' */
   role: string;
 };
 
@@ -580,7 +592,7 @@ export type TicketTypeInput = {
 export type VenueDetailsInput = {
   /** Anything else about access, in plain text */
   accessNotes?: string;
-  /** Accessible toilets */
+  /** Where the accessible toilets are and what they offer */
   accessibleToilets?: string;
   /** Postal address, at least 3 characters */
   address: string;

@@ -1,5 +1,5 @@
 import { buildSchema, type ResolverData } from "type-graphql";
-import type { GraphQLSchema } from "graphql";
+import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { AccountResolver } from "../features/accounts/account.resolver";
 import { PasswordResolver } from "../features/accounts/password.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
@@ -61,6 +61,20 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
 ]);
 
 /**
+ * Where integrators start reading. TypeGraphQL takes no description for the root types, so they are
+ * given theirs on the schema it has just built, before anything else sees it.
+ */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const roots: [GraphQLObjectType | null | undefined, string][] = [
+    [schema.getQueryType(), "What can be read: the public site's plays, posts, pages, people, venues and shop for anyone; drafts, accounts, messages and the box office's books for signed-in accounts whose role allows (each entry point says which)"],
+    [schema.getMutationType(), "What can be changed: signing up and in, editing and publishing, bookings and the box office, messages and the newsletter (each entry point says who may)"],
+    [schema.getSubscriptionType(), "Live updates over WebSocket (the graphql-ws protocol, on the same path): tickets left, stock, the About page as it is saved, messages as they arrive and who else is editing"],
+  ];
+  for (const [type, description] of roots) if (type) type.description = description;
+  return schema;
+}
+
+/**
  * The GraphQL schema. Without services it can only be printed (see scripts/emit-schema.ts).
  * TypeGraphQL's own validation is off because every service validates its input with the same
  * classes, so GraphQL and REST callers meet one set of rules.
@@ -86,5 +100,7 @@ export function buildAppSchema(services?: Services, events: AppPubSub = createEv
         return instance;
       },
     },
-  }).then((schema) => (services ? servePresence(schema, services.presence) : schema));
+  })
+    .then(describeRootTypes)
+    .then((schema) => (services ? servePresence(schema, services.presence) : schema));
 }

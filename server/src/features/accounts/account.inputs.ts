@@ -52,7 +52,7 @@ export class LoginInput {
   @IsNotEmpty({ message: "email is required (your email address or username)" })
   email: string;
 
-  @Field({ description: "Password" })
+  @Field({ description: "The account's password" })
   @Expose()
   @MaxLength(200)
   @IsString()

@@ -14,7 +14,7 @@ export class Blog extends Deletable {
   @Column({ type: "text" })
   slug: string;
 
-  @Field({ description: "Title" })
+  @Field({ description: "The post's title, shown on its page and in the list of posts" })
   @Column({ type: "text", default: "" })
   title: string;
 

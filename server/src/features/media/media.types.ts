@@ -6,7 +6,15 @@ export enum ItemImageOwner {
   people = "people",
 }
 
-registerEnumType(ItemImageOwner, { name: "ImageOwner", description: "Whose images: a play's, a blog's or a person's (their photo)" });
+registerEnumType(ItemImageOwner, {
+  name: "ImageOwner",
+  description: "Whose images: a play's, a blog's or a person's (their photo)",
+  valuesConfig: {
+    plays: { description: "A play's: its main image or a photo of its gallery" },
+    blogs: { description: "A blog post's: its main image or a photo of its gallery" },
+    people: { description: "A person's photo, on their page" },
+  },
+});
 
 @ObjectType({ description: "A smaller copy of an image (WebP), for responsive pages" })
 export class ImageSize {

@@ -25,7 +25,7 @@ registerEnumType(NewsletterLink, {
 
 @ObjectType({ description: "An issue and how far its sending is: '312 of 540 sent'" })
 export class NewsletterIssueProgress {
-  @Field(() => NewsletterIssue)
+  @Field(() => NewsletterIssue, { description: "The issue: its subject, who sent it and to how many subscribers" })
   issue: NewsletterIssue;
 
   @Field(() => Int, { description: "Emails handed to the mail server" })
@@ -55,17 +55,17 @@ export class NewsletterResolver {
   constructor(private readonly service: NewsletterService) {}
 
   @Mutation(() => String, { description: "Signs an address up for Combinations: it is emailed a link to confirm (the answer is the same whether or not it was on the list)" })
-  subscribeToNewsletter(@Arg("input", () => SubscribeInput) input: SubscribeInput, @Ctx() context: Context): Promise<string> {
+  subscribeToNewsletter(@Arg("input", () => SubscribeInput, { description: "The address to sign up, and the name to greet it by" }) input: SubscribeInput, @Ctx() context: Context): Promise<string> {
     return this.service.subscribe(input, context.clientAddress);
   }
 
   @Mutation(() => NewsletterLink, { description: "Confirms a sign-up with the token of its emailed link" })
-  confirmNewsletterSubscription(@Arg("token") token: string): Promise<LinkState> {
+  confirmNewsletterSubscription(@Arg("token", { description: "The token at the end of the emailed link: /newsletter/confirm/{token}" }) token: string): Promise<LinkState> {
     return this.service.confirm(token);
   }
 
   @Mutation(() => NewsletterLink, { description: "Unsubscribes with the token of the link in an issue" })
-  unsubscribeFromNewsletter(@Arg("token") token: string): Promise<LinkState> {
+  unsubscribeFromNewsletter(@Arg("token", { description: "The token at the end of the issue's link: /newsletter/unsubscribe/{token}" }) token: string): Promise<LinkState> {
     return this.service.unsubscribe(token);
   }
 
@@ -83,7 +83,7 @@ export class NewsletterResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Boolean, { description: "Removes an address from the list on its owner's request (admins); false if it was not there" })
-  removeNewsletterSubscriber(@Arg("email") email: string, @Ctx() context: Context): Promise<boolean> {
+  removeNewsletterSubscriber(@Arg("email", { description: "The subscriber's email address" }) email: string, @Ctx() context: Context): Promise<boolean> {
     return this.service.removeSubscriber(context.user, email);
   }
 }

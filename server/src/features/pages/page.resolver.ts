@@ -7,7 +7,15 @@ import { AboutPage, asAbout, asText, TextPage } from "./page.types";
 import { PageKind, type SitePage } from "./site-page.entity";
 
 
-registerEnumType(PageKind, { name: "PageKind", description: "The pages whose text editors maintain" });
+registerEnumType(PageKind, {
+  name: "PageKind",
+  description: "The pages whose text editors maintain",
+  valuesConfig: {
+    about: { description: "The About page (/about): the society's story and its committee" },
+    contact: { description: "The Contact page (/contact): how to reach the society" },
+    combinations: { description: "The Combinations page (/combinations), the newsletter's page: its text is what Send to subscribers emails" },
+  },
+});
 
 @Resolver()
 export class PageResolver {

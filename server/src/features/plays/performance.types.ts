@@ -16,9 +16,9 @@ registerEnumType(PerformanceStatus, {
   name: "PerformanceStatus",
   description: "Where a performance stands with its audience",
   valuesConfig: {
-    onsale: { description: "On sale" },
+    onsale: { description: "On sale: tickets can be booked" },
     fewleft: { description: "On sale, few tickets left" },
-    soldout: { description: "Sold out" },
+    soldout: { description: "Sold out: no tickets left to book" },
     cancelled: { description: "Cancelled; it stays listed so calendars and visitors learn of it" },
     postponed: { description: "Postponed, to postponedTo when that is known" },
   },
@@ -33,10 +33,21 @@ export enum AccessFeature {
   touchtour = "touchtour",
 }
 
+/** What each access feature offers; the words visitors read come from the shared list. */
+const ACCESS_MEANINGS: Record<AccessFeature, string> = {
+  captioned: "The words spoken and sung are shown as text by the stage",
+  audiodescribed: "A describer tells blind and partially sighted people what happens on stage, through headsets",
+  bsl: "An interpreter signs the performance in British Sign Language",
+  relaxed: "Noise and moving about are welcome, with softer sound and light and the house lights left low",
+  touchtour: "Before the performance, blind and partially sighted people may explore the set, props and costumes by touch",
+};
+
 registerEnumType(AccessFeature, {
   name: "AccessFeature",
   description: "An access feature of a performance",
-  valuesConfig: Object.fromEntries(Object.entries(ACCESS_WORDS).map(([value, words]) => [value, { description: words }])),
+  valuesConfig: Object.fromEntries(
+    Object.entries(ACCESS_WORDS).map(([value, words]) => [value, { description: `${ACCESS_MEANINGS[value as AccessFeature]}; shown as "${words}"` }]),
+  ),
 });
 
 /** A performance as `play.performances` (jsonb) stores it. */

@@ -21,7 +21,7 @@ export class Play extends Deletable {
   @Column({ type: "text" })
   slug: string;
 
-  @Field({ description: "Title" })
+  @Field({ description: "The play's title, as billed" })
   @Column({ type: "text", default: "" })
   title: string;
 

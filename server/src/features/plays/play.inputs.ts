@@ -163,11 +163,11 @@ export class TeamMemberInput {
   @Expose() @NumberFromText() @Max(1000) @Min(0) @IsInt()
   order: number;
 
-  @Field({ description: "Role" })
+  @Field({ description: "Their job in the production, e.g. 'Director'" })
   @Expose() @Trim() @MaxLength(200) @IsString()
   role: string;
 
-  @Field({ description: "Name" })
+  @Field({ description: "The person's name" })
   @Expose() @Trim() @MaxLength(200) @IsString()
   name: string;
 
@@ -182,7 +182,7 @@ export class ProductionTeamInput {
   @Expose() @Trim() @IfFilledIn() @MaxLength(200) @MinLength(3) @IsString()
   title: string = "";
 
-  @Field(() => [TeamMemberInput], { description: "Members" })
+  @Field(() => [TeamMemberInput], { description: "Who did what, in the order to show them" })
   @Expose() @Type(() => TeamMemberInput) @ValidateNested() @ArrayMaxSize(200) @IsArray()
   members: TeamMemberInput[] = [];
 }
@@ -212,7 +212,7 @@ export class CastListInput {
   @Expose() @Trim() @IfFilledIn() @MaxLength(200) @MinLength(3) @IsString()
   title: string = "";
 
-  @Field(() => [CastMemberInput], { description: "Members" })
+  @Field(() => [CastMemberInput], { description: "The actors and their characters, in the order to show them" })
   @Expose() @Type(() => CastMemberInput) @ValidateNested() @ArrayMaxSize(200) @IsArray()
   members: CastMemberInput[] = [];
 }
@@ -292,7 +292,7 @@ export class PlayInput {
   @Expose() @Trim() @MaxLength(AGE_GUIDANCE_MAX) @IsString()
   ageGuidance: string = "";
 
-  @Field(() => [ContentWarning], { description: "Content warnings" })
+  @Field(() => [ContentWarning], { description: "Content warnings, from a fixed list (contentNotes says more)" })
   @Expose() @IsEnum(ContentWarning, { each: true, message: `contentWarnings may only hold ${Object.values(ContentWarning).join(", ")}` }) @IsArray()
   contentWarnings: ContentWarning[] = [];
 
@@ -300,7 +300,7 @@ export class PlayInput {
   @Expose() @Trim() @MaxLength(CONTENT_NOTES_MAX) @IsString()
   contentNotes: string = "";
 
-  @Field(() => [PriceInput], { description: "Prices" })
+  @Field(() => [PriceInput], { description: "Ticket prices, each with who it is for" })
   @Expose() @Type(() => PriceInput) @ValidateNested() @ArrayMaxSize(20) @IsArray()
   prices: PriceInput[] = [];
 
@@ -312,7 +312,7 @@ export class PlayInput {
   @Expose() @IsUrl(WEB_URL, { each: true, message: "videolinks must be web addresses (http or https)" }) @ArrayMaxSize(20) @IsArray()
   videolinks: string[] = [];
 
-  @Field(() => [ReviewInput], { description: "Reviews" })
+  @Field(() => [ReviewInput], { description: "Reviews, in the order to show them" })
   @Expose() @Type(() => ReviewInput) @ValidateNested() @ArrayMaxSize(50) @IsArray()
   reviews: ReviewInput[] = [];
 

@@ -10,7 +10,15 @@ export enum PreviewKind {
   page = "page",
 }
 
-registerEnumType(PreviewKind, { name: "PreviewKind", description: "What a preview link shows: a play, a blog post or a page" });
+registerEnumType(PreviewKind, {
+  name: "PreviewKind",
+  description: "What a preview link shows: a play, a blog post or a page",
+  valuesConfig: {
+    play: { description: "A play: `play` is set (the id is the play's id)" },
+    blog: { description: "A blog post: `blog` is set (the id is the post's id)" },
+    page: { description: "One of the pages: `page` is set (the id is its kind: about, contact or combinations)" },
+  },
+});
 
 @ObjectType({ description: "An item's draft, as a preview link shows it (exactly one of play, blog and page is set)" })
 export class Preview {

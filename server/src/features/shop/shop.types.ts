@@ -7,7 +7,7 @@ export class ProductView {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
 
-  @Field({ description: "Name" })
+  @Field({ description: "The product's name, e.g. 'Twelfth Night programme'" })
   name: string;
 
   @Field({ description: "Unique (within its country) name in URLs" })
@@ -16,7 +16,7 @@ export class ProductView {
   @Field({ description: "Country code, e.g. 'uk'" })
   country: string;
 
-  @Field({ description: "Category" })
+  @Field({ description: "The category it is listed under, e.g. 'Programmes' or 'Merchandise'" })
   category: string;
 
   @Field({ description: "Path of its image under /images, or empty" })

@@ -11,7 +11,17 @@ export enum SocialNetwork {
   other = "other",
 }
 
-registerEnumType(SocialNetwork, { name: "SocialNetwork", description: "Where a social link points: a named network, or another site" });
+registerEnumType(SocialNetwork, {
+  name: "SocialNetwork",
+  description: "Where a social link points: a named network, or another site",
+  valuesConfig: {
+    // Each named network's hosts from the shared list, so the description names the hosts the check accepts.
+    ...Object.fromEntries(
+      SOCIAL_NETWORKS.map(({ name, label, hosts }) => [name, { description: `The society's page on ${label}; its link's host is one of ${hosts.join(", ")}` }]),
+    ),
+    other: { description: "Another site, under the label the admin gave the link" },
+  },
+});
 
 /** Each named network: the label visitors read and the hosts its links may be on (shared with the client's form). */
 export const NETWORKS: Record<NamedNetwork, { label: string; hosts: readonly string[] }> = Object.fromEntries(

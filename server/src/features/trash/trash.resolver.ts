@@ -27,13 +27,13 @@ export class TrashResolver {
 
   @Authorized(EDITORS)
   @Mutation(() => Play, { description: "Brings a play back from Deleted items as it was; a CONFLICT on `slug` if its slug is taken (send another)" })
-  restorePlay(@Ctx() context: Context, @Arg("id", () => ID) id: string, @Arg("slug", () => String, SLUG) slug?: string | null): Promise<Play> {
+  restorePlay(@Ctx() context: Context, @Arg("id", () => ID, { description: "The deleted play's id" }) id: string, @Arg("slug", () => String, SLUG) slug?: string | null): Promise<Play> {
     return this.plays.restoreDeleted(context.user, id, slug ?? undefined);
   }
 
   @Authorized(EDITORS)
   @Mutation(() => Blog, { description: "Brings a blog post back from Deleted items as it was; a CONFLICT on `slug` if its slug is taken (send another)" })
-  restoreBlog(@Ctx() context: Context, @Arg("id", () => ID) id: string, @Arg("slug", () => String, SLUG) slug?: string | null): Promise<Blog> {
+  restoreBlog(@Ctx() context: Context, @Arg("id", () => ID, { description: "The deleted blog post's id" }) id: string, @Arg("slug", () => String, SLUG) slug?: string | null): Promise<Blog> {
     return this.blogs.restoreDeleted(context.user, id, slug ?? undefined);
   }
 

@@ -41,7 +41,7 @@ export class Venue extends Timestamped {
   @Column({ name: "hearing_loop", type: "text", default: "" })
   hearingLoop: string;
 
-  @Field({ description: "Accessible toilets, or empty" })
+  @Field({ description: "Where the accessible toilets are and what they offer, or empty" })
   @Column({ name: "accessible_toilets", type: "text", default: "" })
   accessibleToilets: string;
 

@@ -40,7 +40,7 @@ export class VenueDetailsInput {
   @AccessText()
   hearingLoop: string = "";
 
-  @Field({ defaultValue: "", description: "Accessible toilets" })
+  @Field({ defaultValue: "", description: "Where the accessible toilets are and what they offer" })
   @AccessText()
   accessibleToilets: string = "";
 
