@@ -52,6 +52,40 @@ interface Change {
   after: number;
 }
 
+/**
+ * A hold in one statement: the counter raised by a conditional update under its row lock (the
+ * database decides) and the hold written, or neither. $1 performance, $2 quantity, $3 capacity,
+ * $4 token digest, $5 address, $6 expiry, $7 live holds an address may have (0: no limit), $8 now.
+ * A refusal takes no lock when the count as last committed already refuses (most asks in an
+ * on-sale rush). A hold is not worth a wait for the disk: committed without waiting for the
+ * write-ahead log's flush, the counter goes to the next buyer sooner; should the database crash
+ * within that fraction of a second, the hold is lost with its count and nothing is oversold.
+ * Answers the hold's id and the counter after (null: refused), the counter as the statement first
+ * saw it (null: the performance has no counter yet) and the address's live holds (with a limit).
+ */
+const HOLD_SQL = `
+  WITH live AS (
+    SELECT count(*)::int AS holds FROM ticket_hold WHERE $7::int > 0 AND address_key = $5 AND expires_at > $8
+  ), stock AS (
+    UPDATE ticket_stock SET taken = taken + $2
+     WHERE performance_id = $1 AND taken + $2 <= $3
+       AND ($7::int = 0 OR (SELECT holds FROM live) < $7::int)
+       AND set_config('synchronous_commit', 'off', true) = 'off'
+     RETURNING taken
+  ), hold AS (
+    INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at)
+    SELECT $1, $4, $2, $5, $6 FROM stock RETURNING id
+  )
+  SELECT (SELECT id FROM hold) AS id, (SELECT taken FROM stock) AS taken,
+         (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS seen, (SELECT holds FROM live) AS live`;
+
+interface HoldOutcome {
+  id: string | null;
+  taken: number | null;
+  seen: number | null;
+  live: number;
+}
+
 export const soldOut = (remaining: number) =>
   new AppError("SOLD_OUT", remaining === 0 ? "Sold out: there are no tickets left" : `Not enough tickets left: only ${remaining} left`);
 export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", message);
@@ -139,27 +173,21 @@ export class HoldService {
     const minutes = sales.payment === PaymentMethod.online ? Math.max(sales.holdMinutes, CHECKOUT_MINUTES) : sales.holdMinutes;
     const expiresAt = new Date(now.getTime() + minutes * 60_000);
     const token = newLinkToken();
-    const result = await this.db.transaction(async (manager) => {
-      // A hold is not worth a wait for the disk: committed without waiting for the write-ahead
-      // log's flush, the counter's lock goes to the next buyer sooner. Should the database crash
-      // within that fraction of a second, the hold is lost with its count (one transaction), and
-      // its tickets are on sale again: nothing is oversold. Orders still wait for the disk.
-      await manager.query(`SET LOCAL synchronous_commit TO off`);
-      if (this.liveLimit > 0) {
-        // One address's holds are counted one at a time (an advisory lock for this transaction), so a burst cannot pass the limit together.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [address]);
-        const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [address, now])) as { live: number }[];
-        if (live >= this.liveLimit) return { refused: new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`) };
-      }
-      const change = await take(manager, performance, quantity);
-      if ("remaining" in change) return { refused: soldOut(change.remaining) };
-      const [{ id }] = (await manager.query(
-        `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [performance.id, tokenDigest(token), quantity, address, expiresAt],
-      )) as { id: string }[];
-      return { change, id };
-    });
-    if ("refused" in result) throw result.refused;
+    const params = [performance.id, quantity, sales.capacity, tokenDigest(token), address, expiresAt, this.liveLimit, now];
+    let outcome = await this.takeForHold(address, params);
+    if (outcome.seen === null) {
+      // The performance's first hold: its counter is made, then asked again.
+      await this.db.query(`INSERT INTO ticket_stock (performance_id, play_id) VALUES ($1, $2) ON CONFLICT (performance_id) DO NOTHING`, [performance.id, performance.playId]);
+      outcome = await this.takeForHold(address, params);
+    }
+    if (!outcome.id) {
+      if (this.liveLimit > 0 && outcome.live! >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${outcome.live} holds: book or release them before holding more`);
+      let remaining = sales.capacity - outcome.seen!;
+      // The count seen was read before the buyers ahead in the queue for the counter committed.
+      if (remaining >= quantity) remaining = sales.capacity - (await this.takenOf(performance.id));
+      throw soldOut(Math.max(0, remaining));
+    }
+    const result = { id: outcome.id, change: { performanceId: performance.id, before: outcome.taken! - quantity, after: outcome.taken! } };
     this.announce(performance, result.change);
     // Holds made in one second expire in one job: asked for once per second here, not per hold.
     const expiry = expiresAt.toISOString().slice(0, 19);
@@ -168,6 +196,24 @@ export class HoldService {
       await this.jobs.at(EXPIRE_HOLDS, expiresAt, expiry);
     }
     return Object.assign(new Hold(), { id: result.id, token, expiresAt, quantity });
+  }
+
+  /**
+   * The hold's one statement (HOLD_SQL) on its own, a transaction of its own: the counter's row
+   * lock lasts one statement. With a limit of live holds per address, that address's holds are
+   * counted one at a time (an advisory lock taken first), so a burst cannot pass the limit together.
+   */
+  private async takeForHold(address: string, params: unknown[]): Promise<HoldOutcome> {
+    if (this.liveLimit === 0) return ((await this.db.query(HOLD_SQL, params)) as HoldOutcome[])[0];
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [address]);
+      return ((await manager.query(HOLD_SQL, params)) as HoldOutcome[])[0];
+    });
+  }
+
+  private async takenOf(performanceId: string): Promise<number> {
+    const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId])) as { taken: number }[];
+    return row?.taken ?? 0;
   }
 
   /** A live hold by its id and token; null once it has ended (or for another token). */
