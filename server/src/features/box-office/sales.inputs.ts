@@ -1,5 +1,5 @@
 import { Expose, Type } from "class-transformer";
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import type { FieldError } from "../../core/errors";
 import { IfFilledIn, ISO_INSTANT, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
@@ -26,6 +26,12 @@ export class TicketTypeInput {
   @Field(() => String, { nullable: true, description: "A note for buyers, up to 200 characters, e.g. 'Students and over 65s'" })
   @Expose() @Trim() @IfFilledIn() @OneLine("note") @MaxLength(200) @IsString()
   note?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Its price in whole pence for a restricted-view seat of a reserved performance, at most its pricePence; absent: the same price" })
+  @Expose() @IfFilledIn()
+  @ValidateBy({ name: "notDearer", validator: { validate: (value, args) => typeof value !== "number" || value <= Number((args!.object as TicketTypeInput).pricePence), defaultMessage: () => "restrictedPricePence must be at most pricePence" } })
+  @Min(0, { message: "restrictedPricePence must be 0 or more" }) @IsInt({ message: "restrictedPricePence must be a whole number of pence" })
+  restrictedPricePence?: number | null;
 }
 
 @InputType({ description: "How a performance is sold on the site; absent: not sold here (its booking link as before)" })
@@ -66,6 +72,14 @@ export class SalesInput {
   @Field(() => Int, { defaultValue: SALES_DEFAULTS.cancelUntilHours, description: "Buyers may cancel until this many hours before the performance, 0 to 720 (24 unless set)" })
   @Expose() @Max(720, { message: "cancelUntilHours must be at most 720" }) @Min(0, { message: "cancelUntilHours must be 0 or more" }) @IsInt({ message: "cancelUntilHours must be a whole number" })
   cancelUntilHours: number = SALES_DEFAULTS.cancelUntilHours;
+
+  @Field({ defaultValue: false, description: "Buyers choose their seats on the venue's seat plan (the venue must have one, and capacity must be its number of seats); false (unless set): unreserved" })
+  @Expose() @IsBoolean({ message: "reserved must be true or false" })
+  reserved: boolean = false;
+
+  @Field(() => Int, { defaultValue: SALES_DEFAULTS.companionReleaseHours, description: "Reserved seating: companion seats are kept for wheelchair users until this many hours before the performance, 0 to 720 (48 unless set)" })
+  @Expose() @Max(720, { message: "companionReleaseHours must be at most 720" }) @Min(0, { message: "companionReleaseHours must be 0 or more" }) @IsInt({ message: "companionReleaseHours must be a whole number" })
+  companionReleaseHours: number = SALES_DEFAULTS.companionReleaseHours;
 }
 
 /** The performances an input would sell online when online payment is not set up: a field error each. */

@@ -1,5 +1,5 @@
 import type { SalesInput } from "./sales.inputs";
-import { Sales, type StoredSales } from "./sales.types";
+import { Sales, SALES_DEFAULTS, type StoredSales } from "./sales.types";
 
 const instantOrNull = (text: string | null | undefined): string | null => {
   const time = text ? new Date(text).getTime() : NaN;
@@ -11,20 +11,27 @@ export function salesFields(input: SalesInput | null | undefined): StoredSales |
   if (!input) return null;
   return {
     capacity: input.capacity,
-    ticketTypes: input.ticketTypes.map((t) => ({ name: t.name, pricePence: t.pricePence, note: t.note || null })),
+    ticketTypes: input.ticketTypes.map((t) => ({ name: t.name, pricePence: t.pricePence, note: t.note || null, restrictedPricePence: t.restrictedPricePence ?? null })),
     onSaleFrom: instantOrNull(input.onSaleFrom),
     onSaleUntil: instantOrNull(input.onSaleUntil),
     holdMinutes: input.holdMinutes,
     maxPerOrder: input.maxPerOrder,
     payment: input.payment,
     cancelUntilHours: input.cancelUntilHours,
+    reserved: input.reserved,
+    companionReleaseHours: input.companionReleaseHours,
   };
 }
 
 /** The settings as visitors see them: sales stop when the performance starts unless they stop sooner. */
 export function salesOf(stored: StoredSales | null | undefined, startsAt: string): Sales | null {
   if (!stored) return null;
-  return Object.assign(new Sales(), stored, { onSaleUntil: stored.onSaleUntil ?? startsAt });
+  return Object.assign(new Sales(), stored, {
+    onSaleUntil: stored.onSaleUntil ?? startsAt,
+    ticketTypes: stored.ticketTypes.map((t) => ({ ...t, restrictedPricePence: t.restrictedPricePence ?? null })),
+    reserved: stored.reserved ?? false,
+    companionReleaseHours: stored.companionReleaseHours ?? SALES_DEFAULTS.companionReleaseHours,
+  });
 }
 
 /** Few tickets left: at most a tenth of them, or at most ten. */

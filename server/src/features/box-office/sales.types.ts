@@ -22,6 +22,8 @@ export interface StoredTicketType {
   name: string;
   pricePence: number;
   note: string | null;
+  /** Its price for a restricted-view seat (reserved seating); null: the same. */
+  restrictedPricePence?: number | null;
 }
 
 /** A performance's selling settings as `play.performances` (jsonb) stores them. */
@@ -36,9 +38,13 @@ export interface StoredSales {
   maxPerOrder: number;
   payment: PaymentMethod;
   cancelUntilHours: number;
+  /** Buyers choose seats on the venue's seat plan (absent in settings saved before seating). */
+  reserved?: boolean;
+  /** Unsold companion seats go on sale to everyone this many hours before the start. */
+  companionReleaseHours?: number;
 }
 
-export const SALES_DEFAULTS = { holdMinutes: 10, maxPerOrder: 8, cancelUntilHours: 24 } as const;
+export const SALES_DEFAULTS = { holdMinutes: 10, maxPerOrder: 8, cancelUntilHours: 24, companionReleaseHours: 48 } as const;
 
 @ObjectType({ description: "A kind of ticket and its price" })
 export class TicketType {
@@ -50,6 +56,9 @@ export class TicketType {
 
   @Field(() => String, { nullable: true, description: "A note for buyers, e.g. 'Students and over 65s'" })
   note: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Its price in pence for a restricted-view seat of a reserved performance; null: the same price" })
+  restrictedPricePence: number | null;
 }
 
 @ObjectType({ description: "How a performance is sold on the site: its ticket types, prices, payment and on-sale times" })
@@ -77,4 +86,10 @@ export class Sales {
 
   @Field(() => Int, { description: "Buyers may cancel until this many hours before the performance" })
   cancelUntilHours: number;
+
+  @Field({ description: "Whether buyers choose their seats on the venue's seat plan (`seatPlan`); false: unreserved" })
+  reserved: boolean;
+
+  @Field(() => Int, { description: "Reserved seating: companion seats are kept for wheelchair users until this many hours before the performance, then sold to anyone" })
+  companionReleaseHours: number;
 }
