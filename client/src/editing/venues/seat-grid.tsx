@@ -2,7 +2,7 @@ import { SeatKind, seatLabel } from "@theatre/common/seat-plan";
 import { getIn, type FormikErrors } from "formik";
 import { memo, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { SeatDetails } from "./seat-details";
-import { kindForKey, markOf } from "./seat-kinds";
+import { kindForKey } from "./seat-kinds";
 import { changeRow, changeSeat, setSeatKind, type SectionValues, type SeatValues } from "./seat-plan-values";
 
 type SeatErrors = Partial<Record<keyof SeatValues, string>>;
@@ -156,7 +156,7 @@ interface SeatCellProps {
 
 /** One cell; redrawn only when its seat, place or state changes (a plan can have thousands). */
 const SeatCell = memo(function SeatCell({ seat, rowLabel, r, c, active, invalid, cellRef }: SeatCellProps) {
-  const mark = markOf(seat.kind);
+  // The kind's letter is drawn by the stylesheet: the visible text stays the number, which the cell's name contains.
   return (
     <div
       role="gridcell" ref={cellRef} tabIndex={active ? 0 : -1} data-row={r} data-col={c}
@@ -164,7 +164,6 @@ const SeatCell = memo(function SeatCell({ seat, rowLabel, r, c, active, invalid,
       className={`seat seat-${seat.kind}${active ? " seat-active" : ""}${invalid ? " seat-invalid" : ""}`}
     >
       <span aria-hidden="true" className="seat-number">{seat.number}</span>
-      {mark && <span aria-hidden="true" className="seat-mark">{mark}</span>}
     </div>
   );
 }, (a, b) => a.seat === b.seat && a.rowLabel === b.rowLabel && a.r === b.r && a.c === b.c && a.active === b.active && a.invalid === b.invalid);

@@ -1,18 +1,16 @@
 import { SeatKind } from "@theatre/common/seat-plan";
 
 /**
- * Each kind of cell as the grid shows it: a name, the key that sets it, and a mark drawn in the
- * cell, so that no kind is told by its colour alone (a standard seat is the plain one).
+ * Each kind of cell with its name and the keys that set it. The grid draws each kind in its colour
+ * and with its letter or shape (seat-plan.css), so that no kind is told by colour alone.
  */
-export const KIND_DISPLAY: { kind: SeatKind; name: string; keys: string[]; mark: string }[] = [
-  { kind: SeatKind.standard, name: "Standard seat", keys: ["S"], mark: "" },
-  { kind: SeatKind.wheelchair, name: "Wheelchair space", keys: ["W"], mark: "W" },
-  { kind: SeatKind.companion, name: "Companion seat (goes with a wheelchair space)", keys: ["C"], mark: "C" },
-  { kind: SeatKind.restricted, name: "Restricted view (with a note)", keys: ["R"], mark: "R" },
-  { kind: SeatKind.gap, name: "No seat: an aisle or a gap", keys: ["G", "Space", "Delete"], mark: "" },
+export const KIND_DISPLAY: { kind: SeatKind; name: string; keys: string[] }[] = [
+  { kind: SeatKind.standard, name: "Standard seat", keys: ["S"] },
+  { kind: SeatKind.wheelchair, name: "Wheelchair space", keys: ["W"] },
+  { kind: SeatKind.companion, name: "Companion seat (goes with a wheelchair space)", keys: ["C"] },
+  { kind: SeatKind.restricted, name: "Restricted view (with a note)", keys: ["R"] },
+  { kind: SeatKind.gap, name: "No seat: an aisle or a gap", keys: ["G", "Space", "Delete"] },
 ];
-
-export const markOf = (kind: SeatKind) => KIND_DISPLAY.find((k) => k.kind === kind)!.mark;
 
 /** The kind a key sets in the grid, if any. */
 export function kindForKey(key: string): SeatKind | null {
@@ -30,9 +28,9 @@ export function kindForKey(key: string): SeatKind | null {
 export function SeatLegend() {
   return (
     <ul className="seat-legend" aria-label="Key to the seat plan">
-      {KIND_DISPLAY.map(({ kind, name, keys, mark }) => (
+      {KIND_DISPLAY.map(({ kind, name, keys }) => (
         <li key={kind}>
-          <span className={`seat seat-${kind} seat-swatch`} aria-hidden="true">{mark && <span className="seat-mark">{mark}</span>}</span>
+          <span className={`seat seat-${kind} seat-swatch`} aria-hidden="true" />
           <span>{name}: key {keys.map((key, i) => <span key={key}>{i > 0 && (i === keys.length - 1 ? " or " : ", ")}<kbd>{key}</kbd></span>)}</span>
         </li>
       ))}
