@@ -90,7 +90,7 @@ test("every broken rule is reported with its path, once per field", () => {
 
 test("the limits: sections, rows per section, seats per row, and seats in all", () => {
   const many = (n: number, make: (i: number) => unknown) => Array.from({ length: n }, (_, i) => make(i));
-  const fullRow = (label: string, n = SEAT_PLAN_LIMITS.seatsPerRow) => row(label, many(n, (i) => seat(String(i + 1))));
+  const fullRow = (label: string, n: number = SEAT_PLAN_LIMITS.seatsPerRow) => row(label, many(n, (i) => seat(String(i + 1))));
   expect(problemsOf({ sections: many(11, (i) => ({ name: `S${i}`, rows: [fullRow("A", 1)] })) })).toEqual([{ path: "seatPlan.sections", message: "sections must be at most 10" }]);
   expect(problemsOf({ sections: [{ name: "S", rows: many(101, (i) => fullRow(`R${i}`, 1)) }] })).toEqual([{ path: "seatPlan.sections[0].rows", message: "rows must be at most 100 in a section" }]);
   expect(problemsOf({ sections: [{ name: "S", rows: [fullRow("A", 201)] }] })).toEqual([{ path: "seatPlan.sections[0].rows[0].seats", message: "seats must be at most 200 in a row" }]);
