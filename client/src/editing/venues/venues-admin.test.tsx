@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
-import { AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation } from "./venues.graphql";
+import { AdminVenueQuery, AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation } from "./venues.graphql";
 import { VenueEditor, VenuesList } from "./venues-admin";
 
 const venue = (id: string, name: string, slug: string) => ({
@@ -71,6 +71,7 @@ test("a new venue: the rules are checked before sending, and the server's refusa
   const input = {
     name: "Church Hall", slug: "adc-theatre", address: "Bridge Street", maplink: "https://maps.example.org/hall",
     stepFree: "Level access through the west door", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "",
+    seatPlan: { sections: [] },
   };
   renderAt("/admin-edit-tool/venues/new", [
     { request: { query: CreateVenueMutation, variables: { input } }, result: { errors: [{ message: 'The slug "adc-theatre" is already taken', extensions: { code: "CONFLICT", fields: [{ path: "slug", message: 'slug "adc-theatre" is already used by another item; choose another' }] } }] } },
@@ -95,7 +96,7 @@ test("a new venue: the rules are checked before sending, and the server's refusa
 
 test("a venue's name is one line: a name stored with a line break is refused in place, before anything is sent", async () => {
   // A text box cannot show the line break: without this the editor would only see the server refuse.
-  renderAt("/admin-edit-tool/venues/adc-theatre", [list([{ ...ADC, name: "ADC\r\nTheatre" }])]);
+  renderAt("/admin-edit-tool/venues/adc-theatre", [{ request: { query: AdminVenueQuery, variables: { slug: "adc-theatre" } }, result: { data: { venue: { ...ADC, name: "ADC\r\nTheatre", seatPlan: null } } } }]);
   const user = userEvent.setup();
   const form = await screen.findByRole("form", { name: "Venue" });
   await user.click(within(form).getByRole("button", { name: "Save venue" }));

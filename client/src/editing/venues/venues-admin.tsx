@@ -6,13 +6,16 @@ import * as yup from "yup";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
-import type { EditableVenueFieldsFragment, VenueDetailsInput } from "../../gql/graphql";
+import type { EditableVenueFieldsFragment, VenueDetailsInput, VenueSeatPlanFieldsFragment } from "../../gql/graphql";
+import { isNotFound } from "../../lib/errors";
 import { StaticPage } from "../../features/site/static-page";
 import { useFeedback } from "../shell/feedback";
 import { useDeleteForGood } from "../shell/list-actions";
 import { oneLine } from "../shell/fields/one-line";
 import { toFormikErrors } from "../shell/drafts/save-flow";
-import { AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation, UpdateVenueMutation } from "./venues.graphql";
+import { SeatPlanEditor } from "./seat-plan-editor";
+import { seatPlanErrors, toSeatPlanInput, toSeatPlanValues, type SeatPlanValues } from "./seat-plan-values";
+import { AdminVenueQuery, AdminVenuesQuery, CreateVenueMutation, DeleteVenueMutation, UpdateVenueMutation } from "./venues.graphql";
 import "./venues.css";
 
 const VENUES = "/admin-edit-tool/venues";
@@ -30,10 +33,14 @@ export const ACCESS_FIELDS = [
 
 type AccessField = (typeof ACCESS_FIELDS)[number]["name"];
 
-/** The venue editor's values: the venue as editable text. */
-export type VenueFormValues = Required<Pick<VenueDetailsInput, "name" | "slug" | "address" | "maplink" | AccessField>>;
+type VenueTexts = Required<Pick<VenueDetailsInput, "name" | "slug" | "address" | "maplink" | AccessField>>;
 
-export function toVenueForm(venue?: EditableVenueFieldsFragment | null): VenueFormValues {
+/** The venue editor's values: the venue as editable text, and its seat plan. */
+export type VenueFormValues = VenueTexts & { seatPlan: SeatPlanValues };
+
+type EditedVenue = EditableVenueFieldsFragment & Partial<VenueSeatPlanFieldsFragment>;
+
+export function toVenueForm(venue?: EditedVenue | null): VenueFormValues {
   return {
     name: venue?.name ?? "",
     slug: venue?.slug ?? "",
@@ -46,12 +53,15 @@ export function toVenueForm(venue?: EditableVenueFieldsFragment | null): VenueFo
     parking: venue?.parking ?? "",
     publicTransport: venue?.publicTransport ?? "",
     accessNotes: venue?.accessNotes ?? "",
+    seatPlan: toSeatPlanValues(venue?.seatPlan),
   };
 }
 
-/** The values as the server takes them: trimmed. */
-export const toVenueInput = (values: VenueFormValues): VenueDetailsInput =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as VenueDetailsInput;
+/** The values as the server takes them: trimmed; the seat plan always sent (no sections: no plan). */
+export const toVenueInput = ({ seatPlan, ...texts }: VenueFormValues): VenueDetailsInput => ({
+  ...(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.trim()])) as VenueTexts),
+  seatPlan: toSeatPlanInput(seatPlan),
+});
 
 const accessText = (label: string, max = ACCESS_TEXT_MAX) => yup.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
 
@@ -113,14 +123,14 @@ export function VenuesList() {
   );
 }
 
-/** Add a venue (venues/new) or edit one (venues/:slug): its details and access information. */
+/** Add a venue (venues/new) or edit one (venues/:slug): its details, access information and seat plan. */
 export function VenueEditor() {
-  const { slug } = useParams();
-  const { data, loading, error, refetch } = useQuery(AdminVenuesQuery, { fetchPolicy: "cache-and-network", skip: !slug });
+  const { slug = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(AdminVenueQuery, { variables: { slug }, fetchPolicy: "cache-and-network", skip: !slug });
   if (!slug) return <VenueForm venue={null} />;
-  const venue = data?.venues.find((v) => v.slug === slug);
+  const venue = data?.venue;
   if (loading && !venue) return <Loading what="the venue" />;
-  if (error && !venue) return <LoadError what="the venue" onRetry={() => void refetch()} />;
+  if (error && !venue && !isNotFound(error)) return <LoadError what="the venue" onRetry={() => void refetch()} />;
   if (!venue) {
     return (
       <StaticPage title="Not found">
@@ -131,7 +141,7 @@ export function VenueEditor() {
   return <VenueForm key={venue.id} venue={venue} />;
 }
 
-function VenueForm({ venue }: { venue: EditableVenueFieldsFragment | null }) {
+function VenueForm({ venue }: { venue: EditedVenue | null }) {
   const navigate = useNavigate();
   const [create] = useMutation(CreateVenueMutation);
   const [update] = useMutation(UpdateVenueMutation);
@@ -143,6 +153,7 @@ function VenueForm({ venue }: { venue: EditableVenueFieldsFragment | null }) {
       <Formik<VenueFormValues>
         initialValues={toVenueForm(venue)}
         validationSchema={venueSchema}
+        validate={(values) => seatPlanErrors(values.seatPlan)}
         onSubmit={async (values, helpers) => {
           try {
             const input = toVenueInput(values);
@@ -169,6 +180,7 @@ function VenueForm({ venue }: { venue: EditableVenueFieldsFragment | null }) {
               <p className="hint">What a visitor needs to know before setting out. Leave a field empty when it is not known.</p>
               {ACCESS_FIELDS.map((field) => <FormField key={field.name} name={field.name} label={field.label} hint={field.hint} as="textarea" rows={field.name === "accessNotes" ? 4 : 2} />)}
             </fieldset>
+            <SeatPlanEditor />
             <div className="buttons">
               <button type="submit" className="primary" disabled={isSubmitting}>{isSubmitting ? "Saving…" : venue ? "Save venue" : "Add venue"}</button>
               <Link className="button secondary" to={VENUES}>Cancel</Link>

@@ -8,6 +8,36 @@ export const EditableVenueFields = graphql(`
   }
 `);
 
+/** A venue's seat plan as the Venues screen edits it (kept out of the list: a plan can be thousands of seats). */
+export const VenueSeatPlanFields = graphql(`
+  fragment VenueSeatPlanFields on Venue {
+    seatPlan {
+      sections {
+        name
+        rows {
+          label
+          seats {
+            number
+            kind
+            note
+            companionFor
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One venue with its seat plan: the venue editor. */
+export const AdminVenueQuery = graphql(`
+  query AdminVenue($slug: String!) {
+    venue(slug: $slug) {
+      ...EditableVenueFields
+      ...VenueSeatPlanFields
+    }
+  }
+`);
+
 /** Every venue, by name: the Venues screen, and the play editor's choice of venue per performance. */
 export const AdminVenuesQuery = graphql(`
   query AdminVenues {
@@ -21,6 +51,7 @@ export const CreateVenueMutation = graphql(`
   mutation CreateVenue($input: VenueDetailsInput!) {
     createVenue(input: $input) {
       ...EditableVenueFields
+      ...VenueSeatPlanFields
     }
   }
 `);
@@ -29,6 +60,7 @@ export const UpdateVenueMutation = graphql(`
   mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {
     updateVenue(id: $id, input: $input) {
       ...EditableVenueFields
+      ...VenueSeatPlanFields
     }
   }
 `);

@@ -11,6 +11,8 @@ export const VenuePageQuery = graphql(`
   query VenuePage($slug: String!) {
     venue(slug: $slug) {
       ...VenueFields
+      seats
+      wheelchairSpaceCount
     }
     whatsOn(venue: $slug) {
       ...WhatsOnListFields
@@ -46,6 +48,7 @@ function VenueView({ data }: { data: VenuePageData }) {
       </p>
       <section aria-labelledby="access-title">
         <h2 id="access-title">Access</h2>
+        {venue.seats > 0 && <p>{seatingLine(venue.seats, venue.wheelchairSpaceCount)}</p>}
         <VenueAccess venue={venue} />
       </section>
       <section aria-labelledby="on-here-title">
@@ -60,4 +63,12 @@ function VenueView({ data }: { data: VenuePageData }) {
       </section>
     </article>
   );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** From the venue's seat plan: '120 seats, including 2 wheelchair spaces.' */
+function seatingLine(seats: number, wheelchairSpaces: number): string {
+  const including = wheelchairSpaces > 0 ? `, including ${plural(wheelchairSpaces, "wheelchair space", "wheelchair spaces")}` : "";
+  return `Seating: ${plural(seats, "seat", "seats")}${including}.`;
 }

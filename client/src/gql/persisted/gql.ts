@@ -90,9 +90,11 @@ type Documents = {
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
+    "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": typeof types.VenueSeatPlanFieldsFragmentDoc,
+    "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.AdminVenueDocument,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.AdminVenuesDocument,
-    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
-    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
+    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
@@ -149,7 +151,7 @@ type Documents = {
     "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": typeof types.StockUpdatedDocument,
     "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.WatchToggleDocument,
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": typeof types.SetMaxPriceDocument,
-    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": typeof types.VenuePageDocument,
+    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n      seats\n      wheelchairSpaceCount\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": typeof types.VenuePageDocument,
     "\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n": typeof types.VenueFieldsFragmentDoc,
     "\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n": typeof types.SiteFactsDocument,
 };
@@ -230,9 +232,11 @@ const documents: Documents = {
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
     "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
+    "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": types.VenueSeatPlanFieldsFragmentDoc,
+    "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.AdminVenueDocument,
     "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": types.AdminVenuesDocument,
-    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.CreateVenueDocument,
-    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n": types.UpdateVenueDocument,
+    "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
@@ -289,7 +293,7 @@ const documents: Documents = {
     "\n  subscription StockUpdated($ids: [ID!]) {\n    stockUpdated(productIds: $ids) {\n      productId\n      stockTotal\n      hasStockSomewhere\n      changes {\n        store\n        quantity\n      }\n    }\n  }\n": types.StockUpdatedDocument,
     "\n  mutation WatchToggle($input: WatchToggleInput!) {\n    watchToggle(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.WatchToggleDocument,
     "\n  mutation SetMaxPrice($input: MaxPriceInput!) {\n    setMaxPrice(input: $input) {\n      watching\n      maxPrice\n      message\n    }\n  }\n": types.SetMaxPriceDocument,
-    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": types.VenuePageDocument,
+    "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n      seats\n      wheelchairSpaceCount\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n": types.VenuePageDocument,
     "\n  fragment VenueFields on Venue {\n    id\n    slug\n    name\n    address\n    maplink\n    stepFree\n    wheelchairSpaces\n    hearingLoop\n    accessibleToilets\n    parking\n    publicTransport\n    accessNotes\n  }\n": types.VenueFieldsFragmentDoc,
     "\n  query SiteFacts {\n    site {\n      name\n      address\n      charityNumber\n      socialLinks {\n        network\n        label\n        url\n      }\n    }\n  }\n": types.SiteFactsDocument,
 };
@@ -615,15 +619,23 @@ export function graphql(source: "\n  fragment EditableVenueFields on Venue {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"): (typeof documents)["\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -851,7 +863,7 @@ export function graphql(source: "\n  mutation SetMaxPrice($input: MaxPriceInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n"): (typeof documents)["\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n      seats\n      wheelchairSpaceCount\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n"): (typeof documents)["\n  query VenuePage($slug: String!) {\n    venue(slug: $slug) {\n      ...VenueFields\n      seats\n      wheelchairSpaceCount\n    }\n    whatsOn(venue: $slug) {\n      ...WhatsOnListFields\n    }\n    site {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

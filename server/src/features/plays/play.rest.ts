@@ -5,6 +5,7 @@ import type { PlayEditingService } from "./play-editing.service";
 import { wholeNumber } from "../../core/pagination";
 import { datesOf, performancesOf, venuesOf } from "./performance.service";
 import type { Play } from "./play.entity";
+import { venueWithoutSeatPlan } from "../venues/venue.entity";
 import { PLAYS_PER_PAGE_MAX, type PlayService } from "./play.service";
 
 const pageOf = (req: Request) => wholeNumber(req.query.page, "page", { min: 1, max: 100_000, fallback: 1 });
@@ -21,8 +22,8 @@ function restPlay(play: Play | null, { editor = false } = {}) {
     castlist: play.castlist && { ...play.castlist, members: play.castlist.members.map((m) => restMember(m, editor)) },
     productionteam: play.productionteam && { ...play.productionteam, members: play.productionteam.members.map((m) => restMember(m, editor)) },
     dates: datesOf(play),
-    venues: venuesOf(play),
-    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining }) => ({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining })),
+    venues: venuesOf(play).map(venueWithoutSeatPlan),
+    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining }) => ({ id, startsAt, endsAt, status, access, venue: venue && venueWithoutSeatPlan(venue), bookingLink, note, postponedTo, sales, remaining })),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../core/db/bookkeeping";
+import type { StoredSeatPlan } from "./seat-plan";
+import { SeatPlan } from "./seat-plan.types";
 
 /**
  * A place where plays are performed, shared by every play and performance held there, with what an
@@ -56,6 +58,10 @@ export class Venue extends Timestamped {
   @Field({ description: "Anything else about access, in plain text, or empty" })
   @Column({ name: "access_notes", type: "text", default: "" })
   accessNotes: string;
+
+  @Field(() => SeatPlan, { nullable: true, description: "The venue's seat plan (sections, rows, seats); null when it has none" })
+  @Column({ name: "seat_plan", type: "jsonb", nullable: true })
+  seatPlan: StoredSeatPlan | null;
 }
 
 const camelCase = (column: string) => column.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
@@ -67,3 +73,9 @@ export function venueFromRow(row: Record<string, unknown>): Venue {
   venue.updatedAt = new Date(row.updated_at as string);
   return venue;
 }
+
+/**
+ * A venue as a play's REST shape carries it (in its venues and each of its performances): without
+ * the seat plan, which can be thousands of seats, repeated per performance; /api/venues/{slug} has it.
+ */
+export const venueWithoutSeatPlan = ({ seatPlan: _seatPlan, ...venue }: Venue): Omit<Venue, "seatPlan"> => venue;

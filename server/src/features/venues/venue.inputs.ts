@@ -1,9 +1,11 @@
 import { ACCESS_TEXT_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
-import { Expose } from "class-transformer";
+import { checkSeatPlan, type StoredSeatPlan } from "@theatre/common/seat-plan";
+import { Expose, Type } from "class-transformer";
 import { IsString, IsUrl, MaxLength, MinLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { SlugRules } from "../../core/editing";
-import { IfFilledIn, OneLine, rules, Trim, WEB_URL } from "../../core/validation";
+import { IfFilledIn, OneLine, parseInput, rules, Trim, WEB_URL } from "../../core/validation";
+import { SeatPlanInput } from "./seat-plan.inputs";
 
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
@@ -55,4 +57,29 @@ export class VenueDetailsInput {
   @Field({ defaultValue: "", description: "Anything else about access, in plain text" })
   @AccessText(5000)
   accessNotes: string = "";
+
+  @Field(() => SeatPlanInput, { nullable: true, description: "The venue's seat plan. Absent: the plan stays as it is (none for a new venue); null, or no sections: the venue has no plan" })
+  @Expose() @Type(() => SeatPlanInput)
+  seatPlan?: SeatPlanInput | null;
+}
+
+/** A venue's details as checked: the seat plan as stored, null to remove it, absent to keep it. */
+export type VenueDetails = Omit<VenueDetailsInput, "seatPlan"> & { seatPlan?: StoredSeatPlan | null };
+
+/** Reads and checks a venue's details, reporting every broken rule (the seat plan's with its path) at once. */
+export async function parseVenueDetails(raw: unknown): Promise<VenueDetails> {
+  let seatPlan: StoredSeatPlan | null | undefined;
+  const input = await parseInput(VenueDetailsInput, raw, {
+    check: async ({ seatPlan: sent }) => {
+      if (sent === undefined || sent === null) {
+        seatPlan = sent;
+        return [];
+      }
+      const checked = checkSeatPlan(sent);
+      seatPlan = checked.plan;
+      return checked.problems;
+    },
+  });
+  const { seatPlan: _sent, ...details } = input;
+  return seatPlan === undefined ? details : { ...details, seatPlan };
 }

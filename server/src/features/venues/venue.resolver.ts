@@ -1,10 +1,12 @@
+import { SeatKind } from "@theatre/common/seat-plan";
 import { notFound } from "../../core/errors";
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { Venue } from "./venue.entity";
 import { VenueDetailsInput } from "./venue.inputs";
 import { VenueService } from "./venue.service";
+import { planSeats } from "./seat-plan";
 
 @Resolver(() => Venue)
 export class VenueResolver {
@@ -42,5 +44,15 @@ export class VenueResolver {
   @Mutation(() => ID, { description: "Deletes a venue no play or performance uses (CONFLICT naming the plays otherwise); answers its id (editors only)" })
   async deleteVenue(@Ctx() context: Context, @Arg("id", () => ID, { description: "The venue" }) id: string): Promise<string> {
     return (await this.service.remove(context.user, id)).id;
+  }
+
+  @FieldResolver(() => Int, { description: "How many seats the venue's seat plan has (gaps are not seats; wheelchair spaces are); 0 without a plan" })
+  seats(@Root() venue: Venue): number {
+    return planSeats(venue.seatPlan).length;
+  }
+
+  @FieldResolver(() => Int, { description: "How many wheelchair spaces the venue's seat plan has; 0 without a plan" })
+  wheelchairSpaceCount(@Root() venue: Venue): number {
+    return planSeats(venue.seatPlan).filter((seat) => seat.kind === SeatKind.wheelchair).length;
   }
 }

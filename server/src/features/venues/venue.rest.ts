@@ -3,7 +3,7 @@ import { toRestShape } from "../../core/http/rest";
 import { notFound } from "../../core/errors";
 import type { VenueService } from "./venue.service";
 
-/** Venues under /api/venues, in the facade's `_id` shape. */
+/** Venues under /api/venues, in the facade's `_id` shape, each with its seat plan (`seatPlan`, null when none). */
 export function venueRoutes(service: VenueService): Router {
   const router = Router();
   router.get("/venues", async (_req, res) => {

@@ -6,9 +6,9 @@ import { assertSlugFree, freeSlug, missingIds, slugRace } from "../../core/editi
 import { AppError, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
 import { wantedSlug } from "../../core/slug";
-import { isUuid, parseInput } from "../../core/validation";
+import { isUuid } from "../../core/validation";
 import { Venue } from "./venue.entity";
-import { VenueDetailsInput } from "./venue.inputs";
+import { parseVenueDetails } from "./venue.inputs";
 
 /** A venue as a play's form names it (PlayInput.venues): matched to a record, or made one. */
 export interface VenueRef {
@@ -40,7 +40,7 @@ const lockVenueRecords = (manager: EntityManager) => manager.query("SELECT pg_ad
 export function unsavedVenue(ref: VenueRef): Venue {
   const now = new Date();
   return Object.assign(new Venue(), {
-    ...ref, slug: "", stepFree: "", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "", createdAt: now, updatedAt: now,
+    ...ref, slug: "", seatPlan: null, stepFree: "", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "", createdAt: now, updatedAt: now,
   });
 }
 
@@ -80,20 +80,20 @@ export class VenueService {
   /** Adds a venue; its slug comes from its name unless given. */
   async create(actor: AuthUser | null, raw: unknown): Promise<Venue> {
     requireRole(actor, EDITORS);
-    const input = await parseInput(VenueDetailsInput, raw);
+    const input = await parseVenueDetails(raw);
     return announced(this.events, this.db.transaction(async (manager) => {
       await lockVenueRecords(manager);
       await assertNewPlace(manager, input);
       if (input.slug) await assertSlugFree(manager, Venue, input.slug, NO_ID, { reserved: false });
       const slug = input.slug || (await freeSlug(manager, "venue", input.name));
-      return manager.getRepository(Venue).save(manager.getRepository(Venue).create({ ...input, slug }));
+      return manager.getRepository(Venue).save(manager.getRepository(Venue).create({ seatPlan: null, ...input, slug }));
     }).catch(slugRace));
   }
 
-  /** Saves a venue's details; every play and performance there shows them at once. */
+  /** Saves a venue's details (its seat plan only when sent); every play and performance there shows them at once. */
   async update(actor: AuthUser | null, id: string, raw: unknown): Promise<Venue> {
     requireRole(actor, EDITORS);
-    const input = await parseInput(VenueDetailsInput, raw);
+    const input = await parseVenueDetails(raw);
     return announced(this.events, this.db.transaction(async (manager) => {
       // A new name re-indexes the plays that name the venue (venue_search_sync, the same plays as
       // here), which locks them. A publish locks its play, then its venues (missing, with `lock`):
