@@ -7,7 +7,7 @@ export const JSON_PARSE_FAILED = "entity.parse.failed";
 
 export interface ClientError {
   status: number;
-  body: { message: string; code: string; errors?: FieldError[]; retryAfterSeconds?: number };
+  body: { message: string; code: string; errors?: FieldError[]; retryAfterSeconds?: number; details?: Record<string, unknown> };
 }
 
 /**
@@ -29,6 +29,7 @@ export function toClientError(error: unknown, logger: Logger): ClientError {
         code: error.code,
         ...(error.fields ? { errors: error.fields } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        ...(error.details ? { details: error.details } : {}),
       },
     };
   }

@@ -12,7 +12,8 @@ export type ErrorCode =
   | "SERVICE_UNAVAILABLE"
   | "SOLD_OUT"
   | "NOT_ON_SALE"
-  | "HOLD_EXPIRED";
+  | "HOLD_EXPIRED"
+  | "SEAT_TAKEN";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -29,6 +30,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   SOLD_OUT: 409,
   NOT_ON_SALE: 409,
   HOLD_EXPIRED: 410,
+  // Reserved seating: a seat asked for was held or sold by someone else first.
+  SEAT_TAKEN: 409,
 };
 
 export interface FieldError {
@@ -45,6 +48,8 @@ export class AppError extends Error {
     readonly fields?: FieldError[],
     /** For RATE_LIMITED and SERVICE_UNAVAILABLE: seconds until trying again makes sense. */
     readonly retryAfterSeconds?: number,
+    /** More for the caller to act on, beside the code (e.g. SEAT_TAKEN's `seats`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

@@ -99,7 +99,7 @@ const withImage = async () => {
 let productId = "";
 let performanceId = "";
 /** A hold of one ticket of the matrix's sold performance. */
-const newHold = () => site.services.holds.hold(performanceId, 1, "192.0.2.1");
+const newHold = () => site.services.holds.hold(performanceId, { quantity: 1 }, "192.0.2.1");
 /** An order of one ticket, by its tickets link's token and its ticket's code. */
 const newOrder = async () => {
   const h = await newHold();

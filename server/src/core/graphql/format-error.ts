@@ -27,6 +27,7 @@ export function createFormatError(logger: Logger) {
         code: body.code,
         ...(body.errors ? { fields: body.errors } : {}),
         ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
+        ...body.details,
       },
     };
   };

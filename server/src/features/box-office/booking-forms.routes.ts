@@ -115,7 +115,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     if (quantity === 0) return choose(400, "Choose at least one ticket.");
     if (quantity > performance.sales.maxPerOrder) return choose(400, `One booking can have at most ${performance.sales.maxPerOrder} tickets.`);
     try {
-      const hold = await holds.hold(performance.id, quantity, req.ip);
+      const hold = await holds.hold(performance.id, { quantity }, req.ip);
       const held: HeldTickets = { performanceId: performance.id, id: hold.id, token: hold.token, counts };
       res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performance.id), httpOnly: true, sameSite: "lax", secure: req.secure || secureSite, expires: hold.expiresAt });
       res.redirect(303, `/book/${performance.id}?hold=${hold.id}`);

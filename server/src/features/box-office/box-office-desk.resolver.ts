@@ -4,6 +4,7 @@ import type { Context } from "../../core/context";
 import { wholeNumber } from "../../core/pagination";
 import { BoxOfficeOrder, BoxOfficeOrderPage, BoxOfficePerformance, BoxOfficeSettings, BoxOfficeSummary } from "./box-office-desk.types";
 import type { BoxOfficeDeskService } from "./box-office-desk.service";
+import { PerformanceSeatPlan } from "./seats.types";
 import { ComplimentaryInput } from "./box-office.inputs";
 
 /** The box office desk (editors and admins): performances sold, their orders, cancellations, door payments, complimentary tickets. */
@@ -66,6 +67,17 @@ export class BoxOfficeDeskResolver {
     @Arg("input", () => ComplimentaryInput, { description: "Who they are for, the ticket type and how many" }) input: ComplimentaryInput,
   ): Promise<BoxOfficeOrder> {
     return this.desk.addComplimentary(context.user, performanceId, input);
+  }
+
+  @Authorized(EDITORS)
+  @Mutation(() => PerformanceSeatPlan, { description: "Keeps free seats of a reserved performance back from sale as house seats (blocked), or releases house seats to sale; all or none: CONFLICT names seats that are not free (or not house seats). Answers the plan (editors)" })
+  setHouseSeats(
+    @Ctx() context: Context,
+    @Arg("performanceId", () => ID, { description: "The reserved performance" }) performanceId: string,
+    @Arg("seatIds", () => [ID], { description: "The seats" }) seatIds: string[],
+    @Arg("blocked", { description: "True: keep them as house seats; false: release them" }) blocked: boolean,
+  ): Promise<PerformanceSeatPlan> {
+    return this.desk.setHouseSeats(context.user, performanceId, seatIds, blocked);
   }
 
   @Authorized(EDITORS)

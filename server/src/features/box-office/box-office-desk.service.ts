@@ -12,7 +12,8 @@ import { PerformanceStatus, type StoredPerformance } from "../plays/performance.
 import { BoxOfficeOrder, BoxOfficePerformance, BoxOfficeSummary, TicketTypeSales } from "./box-office-desk.types";
 import { ComplimentaryInput } from "./box-office.inputs";
 import { OrderStatus } from "./box-office.types";
-import { soldOut, take, type HoldService } from "./holds.service";
+import { giveBack, soldOut, take, type HoldService } from "./holds.service";
+import type { PerformanceSeatPlan } from "./seats.types";
 import type { OrderRow, OrderService } from "./orders.service";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 
@@ -191,6 +192,8 @@ export class BoxOfficeDeskService {
     const input = await parseInput(ComplimentaryInput, raw);
     const performance = await this.performance(performanceId);
     if (performance.status === PerformanceStatus.cancelled) throw new AppError("NOT_ON_SALE", "This performance is cancelled: no tickets can be given for it");
+    // Complimentary tickets carry no seat: on a seat plan, keep house seats instead.
+    if (performance.sales.reserved) throw badInput("performanceId", "performanceId has reserved seats: keep house seats for guests instead of complimentary tickets");
     const type = performance.sales.ticketTypes.find((t) => t.name.toLowerCase() === input.ticketType.toLowerCase());
     if (!type) throw badInput("ticketType", `ticketType must be one of ${performance.sales.ticketTypes.map((t) => t.name).join(", ")}`);
     const given = await this.db.transaction(async (manager) => {
@@ -203,6 +206,41 @@ export class BoxOfficeDeskService {
     this.holds.announce(performance, given.change);
     if (given.order.message) this.events.publish("MESSAGE_RECEIVED", given.order.message);
     return (await this.withTickets([await this.order(given.order.reference)]))[0];
+  }
+
+  /**
+   * House seats of a reserved performance: `blocked` keeps free seats back from sale (for the
+   * director, a critic, a late wheelchair booking), all or none (CONFLICT names seats already
+   * held, sold or kept); released, they go on sale again. The counter moves with them.
+   */
+  async setHouseSeats(actor: AuthUser | null, performanceId: string, seatIds: string[], blocked: boolean): Promise<PerformanceSeatPlan> {
+    const user = requireRole(actor, EDITORS);
+    const performance = await this.performance(performanceId);
+    if (!performance.sales.reserved) throw badInput("performanceId", "performanceId must be a performance with reserved seats");
+    await this.holds.seats.ensureCopied(performance);
+    const all = await this.holds.seats.seats(this.db.manager, performance.id);
+    const byId = new Map(all.map((seat) => [seat.id, seat]));
+    const ids = [...new Set(seatIds.map((id) => String(id).toLowerCase()))].sort();
+    if (ids.length === 0 || ids.some((id) => !byId.has(id))) throw badInput("seatIds", "seatIds must name at least one seat of this performance's plan");
+    const change = await this.db.transaction(async (manager) => {
+      if (blocked) {
+        const kept = (await manager.query(
+          `INSERT INTO seat_claim (seat_id, performance_id, house) SELECT seat, $1, true FROM unnest($2::uuid[]) AS seat ORDER BY seat ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
+          [performance.id, ids],
+        )) as { seat_id: string }[];
+        const got = new Set(kept.map((k) => k.seat_id));
+        const taken = ids.filter((id) => !got.has(id)).map((id) => byId.get(id)!.label);
+        if (taken.length) throw conflict(`Only free seats can be kept as house seats; not free: ${taken.join("; ")}`);
+        const [rows] = (await manager.query(`UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 RETURNING taken`, [performance.id, ids.length])) as [{ taken: number }[], number];
+        return { performanceId: performance.id, before: rows[0].taken - ids.length, after: rows[0].taken };
+      }
+      const [freed] = (await manager.query(`DELETE FROM seat_claim WHERE seat_id = ANY($1::uuid[]) AND house RETURNING seat_id`, [ids])) as [{ seat_id: string }[], number];
+      if (freed.length < ids.length) throw conflict(`Only house seats can be released; not house seats: ${ids.filter((id) => !freed.some((f) => f.seat_id === id)).map((id) => byId.get(id)!.label).join("; ")}`);
+      return (await giveBack(manager, [{ performanceId: performance.id, quantity: ids.length }]))[0];
+    });
+    this.holds.announce(performance, change, ids);
+    await this.written(user, performance.playId, `${ids.length} house seat${ids.length === 1 ? "" : "s"} ${blocked ? "kept" : "released"} for ${londonInWords(performance.startsAt)}`);
+    return this.holds.seats.plan(performance);
   }
 
   /** A cancelled performance: cancels every order still live (one email each, refunds where paid online); answers how many. */

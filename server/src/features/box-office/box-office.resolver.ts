@@ -3,6 +3,7 @@ import { EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, CheckIn, Hold, Order } from "./box-office.types";
+import { PerformanceSeatPlan } from "./seats.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { Play } from "../plays/play.entity";
@@ -38,14 +39,22 @@ export class BoxOfficeResolver {
   }
 
   @Mutation(() => Hold, {
-    description: "Holds tickets of a performance sold on the site while the buyer gives their details (anyone). Fails with SOLD_OUT (fewer left than asked; the message says how many), NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED",
+    description:
+      "Holds tickets of a performance sold on the site while the buyer gives their details (anyone): a quantity, or for reserved seating exactly the seats chosen. Fails with SOLD_OUT (fewer left than asked; the message says how many), SEAT_TAKEN (extensions.seats: the ids of the seats that went), NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED",
   })
   holdTickets(
     @Ctx() context: Context,
     @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string,
-    @Arg("quantity", () => Int, { description: "How many tickets, 1 to the performance's maxPerOrder" }) quantity: number,
+    @Arg("quantity", () => Int, { nullable: true, description: "How many tickets, 1 to the performance's maxPerOrder (unreserved performances; with seatIds it must be their number)" }) quantity?: number | null,
+    @Arg("seatIds", () => [ID], { nullable: true, description: "The seats chosen on the plan (reserved performances: required), 1 to maxPerOrder of them" }) seatIds?: string[] | null,
+    @Arg("withoutCompanion", () => Boolean, { nullable: true, description: "True when a wheelchair space is chosen and no companion seat is needed (otherwise its companion seat must be chosen with it)" }) withoutCompanion?: boolean | null,
   ): Promise<Hold> {
-    return this.holds.hold(performanceId, quantity, context.clientAddress);
+    return this.holds.hold(performanceId, { quantity, seatIds, withoutCompanion }, context.clientAddress);
+  }
+
+  @Query(() => PerformanceSeatPlan, { nullable: true, description: "A reserved performance's seat plan with each seat's state (the booking page); null for an unreserved one; NOT_FOUND when it is not sold here" })
+  async seatPlan(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
+    return this.holds.seatPlan(performanceId);
   }
 
   @Mutation(() => Boolean, { description: "Gives a hold's tickets back at once; false when the hold had already ended" })

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { PerformanceStatus } from "../plays/performance.types";
+import { SeatChange } from "./seats.types";
 
 export enum OrderStatus {
   pending = "pending",
@@ -52,6 +53,9 @@ export class Hold {
 
   @Field(() => Int, { description: "How many tickets are held" })
   quantity: number;
+
+  @Field(() => [ID], { description: "The seats held (reserved seating); empty otherwise" })
+  seatIds: string[];
 }
 
 @ObjectType({ description: "How many tickets a performance sold on the site has left" })
@@ -67,6 +71,9 @@ export class Availability {
 
   @Field(() => PerformanceStatus, { description: "The performance's status: few left and sold out follow its tickets; an editor's cancelled or postponed win" })
   status: PerformanceStatus;
+
+  @Field(() => [SeatChange], { description: "Reserved seating, in `availabilityChanged`: the seats whose state changed since the last message, with their states now; empty otherwise" })
+  seats: SeatChange[];
 }
 
 @ObjectType({ description: "An order placed on a hold" })
@@ -97,6 +104,9 @@ export class BookedTicket {
 
   @Field({ description: "The code its QR code holds (scanned at the door)" })
   code: string;
+
+  @Field(() => String, { nullable: true, description: "Its seat in words, e.g. 'Row C, seat 12' (reserved seating); null for an unreserved ticket" })
+  seat: string | null;
 
   @Field({ description: "Its QR code as an SVG image" })
   qrSvg: string;

@@ -9,9 +9,11 @@ import { throttle } from "../../core/throttle";
 import { isUuid } from "../../core/validation";
 import { PerformanceStatus } from "../plays/performance.types";
 import { ticketStatus } from "../plays/performance.service";
-import type { BoxOfficeTopics } from "./box-office.events";
+import type { AnnouncedAvailability, BoxOfficeTopics } from "./box-office.events";
 import { Availability, Hold } from "./box-office.types";
 import { PaymentMethod } from "./sales.types";
+import { checkSeatChoice, companionSeatsOpenAt, SeatService, seatTaken } from "./seats.service";
+import { PerformanceSeatPlan, SeatState } from "./seats.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import type { CoreTopics } from "../../core/pubsub";
 
@@ -20,6 +22,14 @@ export const EXPIRE_HOLDS = "expire-holds";
 
 /** Stripe Checkout sessions last at least 30 minutes: a hold for online payment lasts as long. */
 export const CHECKOUT_MINUTES = 30;
+
+/** What a buyer asks to hold: a quantity (unreserved), or seats (reserved). */
+export interface HoldRequest {
+  quantity?: number | null;
+  seatIds?: string[] | null;
+  /** A wheelchair space booked without its companion seat. */
+  withoutCompanion?: boolean | null;
+}
 
 export interface HoldSettings {
   /** Holds one client address may ask for a minute (HOLDS_PER_MINUTE, 20 unless set). */
@@ -99,6 +109,8 @@ export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", messag
  * Every change is announced after it commits (`availabilityChanged`).
  */
 export class HoldService {
+  /** Reserved performances' seats. */
+  readonly seats: SeatService;
   private readonly perMinute: RateLimit;
   private readonly liveLimit: number;
   private readonly clock: () => Date;
@@ -109,7 +121,7 @@ export class HoldService {
   /** Pages show a performance's status (few left, sold out): they are read again when it moves. */
   private readonly statusMoved = throttle<void>(STATUS_PAGES_MS, () => this.events.publish("CONTENT_CHANGED"));
   /** Each performance's announcements, throttled apart. */
-  private readonly announcers = new Map<string, (availability: Availability) => void>();
+  private readonly announcers = new Map<string, (availability: Availability, seatIds: string[]) => void>();
 
   constructor(
     private readonly db: DataSource,
@@ -117,6 +129,7 @@ export class HoldService {
     private readonly jobs: Jobs,
     settings: HoldSettings = {},
   ) {
+    this.seats = new SeatService(db);
     this.perMinute = new RateLimit("Too many holds from your address", settings.holdsPerMinute ?? 20, 60, settings.redis);
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
@@ -137,10 +150,13 @@ export class HoldService {
    * announcing; a hold does not): sending each announcement's own count could leave watchers on
    * a stale one. Read after the last change's announcement, the last count sent is the true one.
    */
-  current(announced: Availability): Promise<Availability> {
+  current(announced: AnnouncedAvailability): Promise<Availability> {
     let read = this.reads.get(announced);
     if (!read) {
-      read = this.availability(announced.performanceId).catch(() => announced);
+      const changedSeats = announced.changedSeats ?? [];
+      read = Promise.all([this.availability(announced.performanceId), this.seats.changes(announced.performanceId, changedSeats)])
+        .then(([availability, seats]) => Object.assign(availability, { seats }))
+        .catch(() => Object.assign(new Availability(), announced, { seats: [] }));
       this.reads.set(announced, read);
     }
     return read;
@@ -159,13 +175,22 @@ export class HoldService {
     return performance.playSlug;
   }
 
-  /** Holds `quantity` tickets for a buyer at `clientAddress`, or fails with SOLD_OUT, NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED. */
-  async hold(performanceId: string, quantity: number, clientAddress: string | undefined): Promise<Hold> {
+  /**
+   * Holds tickets for a buyer at `clientAddress`: `quantity` of an unreserved performance, or the
+   * seats `seatIds` of a reserved one. Fails with SOLD_OUT, SEAT_TAKEN, NOT_ON_SALE, BAD_USER_INPUT
+   * or RATE_LIMITED.
+   */
+  async hold(performanceId: string, request: HoldRequest, clientAddress: string | undefined): Promise<Hold> {
     const performance = await soldPerformance(this.db.manager, performanceId);
     if (!performance) throw badInput("performanceId", "performanceId names no performance sold on this site");
     const { sales } = performance;
-    if (!Number.isInteger(quantity) || quantity < 1) throw badInput("quantity", "quantity must be a whole number, at least 1");
-    if (quantity > sales.maxPerOrder) throw badInput("quantity", `quantity must be at most ${sales.maxPerOrder}: the most tickets one order may have`);
+    const { seatIds } = request;
+    if (sales.reserved && !seatIds) throw badInput("seatIds", "seatIds are required: this performance's seats are chosen on its plan");
+    if (!sales.reserved && seatIds) throw badInput("seatIds", "seatIds are only for a performance with reserved seats: ask for a quantity");
+    const quantity = seatIds ? seatIds.length : request.quantity;
+    if (seatIds && request.quantity != null && request.quantity !== seatIds.length) throw badInput("quantity", "quantity must be the number of seatIds when both are given");
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) throw badInput(seatIds ? "seatIds" : "quantity", seatIds ? "seatIds must name at least one seat" : "quantity must be a whole number, at least 1");
+    if (quantity > sales.maxPerOrder) throw badInput(seatIds ? "seatIds" : "quantity", `${seatIds ? "seatIds" : "quantity"} must be at most ${sales.maxPerOrder}: the most tickets one order may have`);
     this.assertOnSale(performance);
     const address = addressKey(clientAddress);
     await this.perMinute.consume(address);
@@ -173,6 +198,10 @@ export class HoldService {
     const minutes = sales.payment === PaymentMethod.online ? Math.max(sales.holdMinutes, CHECKOUT_MINUTES) : sales.holdMinutes;
     const expiresAt = new Date(now.getTime() + minutes * 60_000);
     const token = newLinkToken();
+    if (seatIds) {
+      const held = await this.holdSeats(performance, seatIds, { withoutCompanion: request.withoutCompanion ?? false, address, expiresAt, token, now });
+      return this.held(performance, held, { token, expiresAt, quantity });
+    }
     const params = [performance.id, quantity, sales.capacity, tokenDigest(token), address, expiresAt, this.liveLimit, now];
     let outcome = await this.takeForHold(address, params);
     if (outcome.seen === null) {
@@ -187,15 +216,61 @@ export class HoldService {
       if (remaining >= quantity) remaining = sales.capacity - (await this.takenOf(performance.id));
       throw soldOut(Math.max(0, remaining));
     }
-    const result = { id: outcome.id, change: { performanceId: performance.id, before: outcome.taken! - quantity, after: outcome.taken! } };
-    this.announce(performance, result.change);
+    return this.held(performance, { id: outcome.id, change: { performanceId: performance.id, before: outcome.taken! - quantity, after: outcome.taken! } }, { token, expiresAt, quantity });
+  }
+
+  /** A hold made: announced, its expiry asked of the job queue, answered. */
+  private async held(performance: SoldPerformance, made: { id: string; change: Change; seatIds?: string[] }, hold: { token: string; expiresAt: Date; quantity: number }): Promise<Hold> {
+    this.announce(performance, made.change, made.seatIds);
     // Holds made in one second expire in one job: asked for once per second here, not per hold.
-    const expiry = expiresAt.toISOString().slice(0, 19);
+    const expiry = hold.expiresAt.toISOString().slice(0, 19);
     if (expiry !== this.lastExpiryJob) {
       this.lastExpiryJob = expiry;
-      await this.jobs.at(EXPIRE_HOLDS, expiresAt, expiry);
+      await this.jobs.at(EXPIRE_HOLDS, hold.expiresAt, expiry);
     }
-    return Object.assign(new Hold(), { id: result.id, token, expiresAt, quantity });
+    return Object.assign(new Hold(), { id: made.id, ...hold, seatIds: made.seatIds ?? [] });
+  }
+
+  /**
+   * Holds exactly the seats asked for, or none: each seat's claim is inserted under its unique key
+   * (the database decides who gets a seat, on any instance), in the seats' order so two buyers'
+   * overlapping choices cannot deadlock; then the counter takes them. SEAT_TAKEN names the seats
+   * that went.
+   */
+  private async holdSeats(performance: SoldPerformance, seatIds: string[], o: { withoutCompanion: boolean; address: string; expiresAt: Date; token: string; now: Date }): Promise<{ id: string; change: Change; seatIds: string[] }> {
+    await this.seats.ensureCopied(performance);
+    const all = await this.seats.seats(this.db.manager, performance.id);
+    const chosen = checkSeatChoice(all, seatIds, { withoutCompanion: o.withoutCompanion, companionsOpen: o.now >= companionSeatsOpenAt(performance) });
+    const ids = chosen.map((s) => s.id).sort();
+    const unavailable = chosen.filter((s) => s.state !== SeatState.free);
+    if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
+    const outcome = await this.db.transaction(async (manager) => {
+      // Not worth a wait for the disk, as for an unreserved hold (HOLD_SQL).
+      await manager.query(`SELECT set_config('synchronous_commit', 'off', true)`);
+      if (this.liveLimit > 0) {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [o.address]);
+        const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [o.address, o.now])) as { live: number }[];
+        if (live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
+      }
+      const [{ id }] = (await manager.query(
+        `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt],
+      )) as { id: string }[];
+      const claimed = (await manager.query(
+        `INSERT INTO seat_claim (seat_id, performance_id, hold_id) SELECT seat, $1, $2 FROM unnest($3::uuid[]) AS seat ORDER BY seat ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
+        [performance.id, id, ids],
+      )) as { seat_id: string }[];
+      if (claimed.length < ids.length) {
+        const got = new Set(claimed.map((c) => c.seat_id));
+        const gone = chosen.filter((s) => !got.has(s.id));
+        throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
+      }
+      const [rows] = (await manager.query(`UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 AND taken + $2 <= $3 RETURNING taken`, [performance.id, ids.length, performance.sales.capacity])) as [{ taken: number }[], number];
+      if (!rows.length) throw soldOut(0);
+      return { id, change: { performanceId: performance.id, before: rows[0].taken - ids.length, after: rows[0].taken } };
+    });
+    // A refusal is thrown out of the transaction: the hold and any seats claimed are rolled back.
+    return { ...outcome, seatIds: ids };
   }
 
   /**
@@ -220,27 +295,29 @@ export class HoldService {
   async find(holdId: string, token: string): Promise<Hold | null> {
     if (!isUuid(holdId)) return null;
     const [row] = (await this.db.query(`SELECT id, quantity, expires_at FROM ticket_hold WHERE id = $1 AND token_hash = $2 AND expires_at > $3`, [holdId.toLowerCase(), tokenDigest(String(token)), this.clock()])) as { id: string; quantity: number; expires_at: Date }[];
-    return row ? Object.assign(new Hold(), { id: row.id, token, expiresAt: row.expires_at, quantity: row.quantity }) : null;
+    if (!row) return null;
+    const seats = (await this.db.query(`SELECT seat_id FROM seat_claim WHERE hold_id = $1 ORDER BY seat_id`, [row.id])) as { seat_id: string }[];
+    return Object.assign(new Hold(), { id: row.id, token, expiresAt: row.expires_at, quantity: row.quantity, seatIds: seats.map((s) => s.seat_id) });
   }
 
   /** Gives a hold's tickets back at once; false when there is no such live hold (gone already, or not this token's). */
   async release(holdId: string, token: string): Promise<boolean> {
     if (!isUuid(holdId)) return false;
     const gone = await this.db.transaction(async (manager) => {
-      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity`, [holdId.toLowerCase(), tokenDigest(String(token))])) as [{ performance_id: string; quantity: number }[], number];
-      return giveBack(manager, rows.map((r) => ({ performanceId: r.performance_id, quantity: r.quantity })));
+      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity`, [holdId.toLowerCase(), tokenDigest(String(token))])) as [EndedHold[], number];
+      return endHolds(manager, rows);
     });
-    await this.announceAll(gone);
-    return gone.length > 0;
+    await this.announceAll(gone.changes, gone.seats);
+    return gone.changes.length > 0;
   }
 
   /** Gives back the tickets of every hold expired by now; answers how many holds. Safe on every instance at once: each row is deleted once. */
   async expireDue(): Promise<number> {
-    const { count, changes } = await this.db.transaction(async (manager) => {
-      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE expires_at <= $1 RETURNING performance_id, quantity`, [this.clock()])) as [{ performance_id: string; quantity: number }[], number];
-      return { count: rows.length, changes: await giveBack(manager, rows.map((r) => ({ performanceId: r.performance_id, quantity: r.quantity }))) };
+    const { count, ended } = await this.db.transaction(async (manager) => {
+      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE expires_at <= $1 RETURNING id, performance_id, quantity`, [this.clock()])) as [EndedHold[], number];
+      return { count: rows.length, ended: await endHolds(manager, rows) };
     });
-    await this.announceAll(changes);
+    await this.announceAll(ended.changes, ended.seats);
     return count;
   }
 
@@ -255,25 +332,49 @@ export class HoldService {
   }
 
   /** Says a change of a performance's tickets to every instance's subscribers, and to caches when its status moved. */
-  announce(performance: SoldPerformance, change: Change): void {
+  announce(performance: SoldPerformance, change: Change, seatIds: string[] = []): void {
     const capacity = performance.sales.capacity;
     const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
-    const availability = availabilityOf(performance, change.after);
+    const availability: AnnouncedAvailability = availabilityOf(performance, change.after);
     let announcer = this.announcers.get(performance.id);
     if (!announcer) {
-      announcer = throttle(ANNOUNCE_MS, (latest: Availability) => this.events.publish("AVAILABILITY_CHANGED", latest));
+      // The seats changed since the last message travel with the next (by id: watchers read their states).
+      const changedSeats = new Set<string>();
+      const say = throttle(ANNOUNCE_MS, (latest: AnnouncedAvailability) => {
+        this.events.publish("AVAILABILITY_CHANGED", { ...latest, changedSeats: [...changedSeats] });
+        changedSeats.clear();
+      });
+      announcer = (next, seats) => {
+        for (const id of seats) changedSeats.add(id);
+        say(next);
+      };
       this.announcers.set(performance.id, announcer);
     }
-    announcer(availability);
+    announcer(availability, seatIds);
     if (was !== availability.status) this.statusMoved();
   }
 
   /** Announces changes of performances read again (an expiry or release may touch several). */
-  async announceAll(changes: Change[]): Promise<void> {
+  async announceAll(changes: Change[], seats: Map<string, string[]> = new Map()): Promise<void> {
     for (const change of changes) {
       const performance = await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true });
-      if (performance) this.announce(performance, change);
+      if (performance) this.announce(performance, change, seats.get(change.performanceId));
     }
+  }
+
+  /** Announces seats whose state moved while the count stayed (held seats sold, house seats kept). */
+  async seatsChanged(performance: SoldPerformance, seatIds: string[]): Promise<void> {
+    const taken = await this.takenOf(performance.id);
+    this.announce(performance, { performanceId: performance.id, before: taken, after: taken }, seatIds);
+  }
+
+  /** A reserved performance's plan with its seats' states (null: unreserved, or not on sale yet: the plan is copied when it goes on sale). */
+  async seatPlan(performanceId: string): Promise<PerformanceSeatPlan | null> {
+    const performance = await soldPerformance(this.db.manager, performanceId);
+    if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
+    if (!performance.sales.reserved) return null;
+    if (performance.sales.onSaleFrom && this.clock() < new Date(performance.sales.onSaleFrom)) return null;
+    return this.seats.plan(performance);
   }
 }
 
@@ -281,7 +382,7 @@ export class HoldService {
 export function availabilityOf(performance: SoldPerformance, taken: number): Availability {
   const capacity = performance.sales.capacity;
   const remaining = Math.max(0, capacity - taken);
-  return Object.assign(new Availability(), { performanceId: performance.id, remaining, capacity, status: ticketStatus(performance.status, remaining, capacity) });
+  return Object.assign(new Availability(), { performanceId: performance.id, remaining, capacity, status: ticketStatus(performance.status, remaining, capacity), seats: [] });
 }
 
 /**
@@ -314,4 +415,22 @@ export async function giveBack(manager: EntityManager, returns: { performanceId:
     if (rows.length) changes.push({ performanceId, before: rows[0].taken + quantity, after: rows[0].taken });
   }
   return changes;
+}
+
+/** A hold ended (released, expired, or its order cancelled before it was placed). */
+interface EndedHold {
+  id: string;
+  performance_id: string;
+  quantity: number;
+}
+
+
+/** Ends holds deleted in this transaction: their seats are freed and their tickets given back. Answers the changes and each performance's seats freed. */
+export async function endHolds(manager: EntityManager, holds: EndedHold[]): Promise<{ changes: Change[]; seats: Map<string, string[]> }> {
+  const seats = new Map<string, string[]>();
+  if (holds.length) {
+    const [freed] = (await manager.query(`DELETE FROM seat_claim WHERE hold_id = ANY($1::uuid[]) RETURNING seat_id, performance_id`, [holds.map((h) => h.id)])) as [{ seat_id: string; performance_id: string }[], number];
+    for (const f of freed) seats.set(f.performance_id, [...(seats.get(f.performance_id) ?? []), f.seat_id]);
+  }
+  return { changes: await giveBack(manager, holds.map((h) => ({ performanceId: h.performance_id, quantity: h.quantity }))), seats };
 }

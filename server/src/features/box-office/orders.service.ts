@@ -11,7 +11,7 @@ import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
 import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } from "./box-office.types";
-import { giveBack, notOnSale, type HoldService } from "./holds.service";
+import { endHolds, giveBack, notOnSale, type HoldService } from "./holds.service";
 import type { Payments } from "./payments";
 import { PaymentMethod, type StoredSales } from "./sales.types";
 import { PerformanceStatus } from "../plays/performance.types";
@@ -104,7 +104,11 @@ export class OrderService {
     if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
     // A hold made in time may still be booked; not for a performance cancelled or postponed since.
     if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
-    const lines = ticketLines(performance.sales, choices, held.quantity);
+    const seats = (await this.db.query(
+      `SELECT c.seat_id, s.kind = 'restricted' AS restricted FROM seat_claim c JOIN performance_seat s ON s.id = c.seat_id WHERE c.hold_id = $1 ORDER BY s.position`,
+      [holdId.toLowerCase()],
+    )) as { seat_id: string; restricted: boolean }[];
+    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.seat_id, restricted: seat.restricted })));
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
     if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
@@ -112,21 +116,25 @@ export class OrderService {
     const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
     const token = newLinkToken();
     const placed = await this.db.transaction(async (manager) => {
-      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING performance_id, quantity, address_key, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ performance_id: string; quantity: number; address_key: string; live: boolean }[], number];
+      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity, address_key, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ id: string; performance_id: string; quantity: number; address_key: string; live: boolean }[], number];
       if (!gone) return null;
-      // Expired but not yet swept: its tickets go back now.
-      if (!gone.live) return { expired: await giveBack(manager, [{ performanceId: gone.performance_id, quantity: gone.quantity }]), order: null, message: null };
+      // Expired but not yet swept: its tickets (and seats) go back now.
+      if (!gone.live) return { expired: await endHolds(manager, [gone]), order: null, message: null };
       await this.assertAddressShare(manager, performance.id, gone.address_key, gone.quantity);
       const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: gone.address_key });
+      // The hold's seats are the order's now (the claim's hold is checked at commit: it is gone by then).
+      await manager.query(`UPDATE seat_claim SET hold_id = NULL, order_id = $2 WHERE hold_id = $1`, [gone.id, order.id]);
       const message = status === OrderStatus.pending ? null : await this.queueTickets(manager, order.id, token);
       return { order, message, expired: null };
     });
     if (!placed?.order) await this.perEmail.refund(mailbox(buyer.email));
     if (!placed) throw holdExpired();
     if (!placed.order) {
-      await this.holds.announceAll(placed.expired ?? []);
+      await this.holds.announceAll(placed.expired?.changes ?? [], placed.expired?.seats);
       throw holdExpired();
     }
+    // Held seats are sold now: the count stays, the seats' state moves.
+    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.seat_id));
     if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
     if (buyer.newsletter) await this.settings.newsletter?.subscribe({ email: buyer.email, name: buyer.name, website: "" }, clientAddress).catch((error: unknown) => this.settings.logger?.warn({ err: error }, "a buyer's newsletter sign-up failed"));
     const ticketsUrl = this.ticketsUrl(token);
@@ -168,8 +176,8 @@ export class OrderService {
       if (rows.length) {
         const ids = o.lines.map(() => randomUUID());
         await manager.query(
-          `INSERT INTO ticket (id, order_id, position, type_name, price_pence, code_hash) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::text[])`,
-          [ids, ids.map(() => rows[0].id), ids.map((_, i) => i + 1), o.lines.map((t) => t.type), o.lines.map((t) => t.pricePence), ids.map((id) => this.settings.codes.digestOf(this.settings.codes.codeOf(id)))],
+          `INSERT INTO ticket (id, order_id, position, type_name, price_pence, code_hash, seat_id) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::text[], $7::uuid[])`,
+          [ids, ids.map(() => rows[0].id), ids.map((_, i) => i + 1), o.lines.map((t) => t.type), o.lines.map((t) => t.pricePence), ids.map((id) => this.settings.codes.digestOf(this.settings.codes.codeOf(id))), o.lines.map((t) => t.seatId ?? null)],
         );
         return rows[0];
       }
@@ -247,14 +255,17 @@ export class OrderService {
   /** An order as its tickets page shows it, QR codes drawn. */
   async bookingOf(manager: EntityManager, orderId: string): Promise<Booking> {
     const [order] = (await manager.query(`SELECT * FROM ticket_order WHERE id = $1`, [orderId])) as OrderRow[];
-    const tickets = (await manager.query(`SELECT id, type_name, price_pence, admitted_at FROM ticket WHERE order_id = $1 ORDER BY position`, [orderId])) as { id: string; type_name: string; price_pence: number; admitted_at: Date | null }[];
+    const tickets = (await manager.query(
+      `SELECT t.id, t.type_name, t.price_pence, t.admitted_at, s.label AS seat FROM ticket t LEFT JOIN performance_seat s ON s.id = t.seat_id WHERE t.order_id = $1 ORDER BY t.position`,
+      [orderId],
+    )) as { id: string; type_name: string; price_pence: number; admitted_at: Date | null; seat: string | null }[];
     const performance = await soldPerformance(manager, order.performance_id, { anyPlay: true });
     const startsAt = performance?.startsAt ?? order.starts_at.toISOString();
     const cancelUntil = performance ? new Date(new Date(startsAt).getTime() - performance.sales.cancelUntilHours * 3_600_000) : null;
     const booked = await Promise.all(
       tickets.map(async (t) => {
         const code = this.settings.codes.codeOf(t.id);
-        return Object.assign(new BookedTicket(), { type: t.type_name, pricePence: t.price_pence, code, admittedAt: t.admitted_at, qrSvg: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) });
+        return Object.assign(new BookedTicket(), { type: t.type_name, pricePence: t.price_pence, code, seat: t.seat, admittedAt: t.admitted_at, qrSvg: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) });
       }),
     );
     const [play] = performance ? [] : ((await manager.query(`SELECT title, slug FROM play WHERE id = $1`, [order.play_id])) as { title: string; slug: string }[]);
@@ -292,7 +303,7 @@ export class OrderService {
    * Stripe's signed message says so). Answers the orders cancelled.
    */
   async cancelWhere(condition: string, values: unknown[], { why, notify, evenAdmitted = false }: { why: string; notify: boolean; evenAdmitted?: boolean }): Promise<OrderRow[]> {
-    const { cancelled, changes, messages } = await this.db.transaction(async (manager) => {
+    const { cancelled, changes, messages, seats } = await this.db.transaction(async (manager) => {
       // The orders are locked first (a check-in holds its order's row while it admits), then, in a
       // statement that sees every admission committed before, cancelled unless someone is already
       // in: their seat must not go back on sale (a refund Stripe reports is recorded even so).
@@ -307,6 +318,13 @@ export class OrderService {
       )) as [(OrderRow & { tickets: number })[], number];
       const list = updated.map((o) => ({ ...o, was: was.get(o.id)! }));
       const changes = await giveBack(manager, list.map((o) => ({ performanceId: o.performance_id, quantity: o.tickets })));
+      // Their seats go back too, but for any ticket already used at the door.
+      const [freed] = (await manager.query(
+        `DELETE FROM seat_claim c USING ticket t WHERE t.order_id = ANY($1::uuid[]) AND t.seat_id = c.seat_id AND c.order_id = t.order_id AND t.admitted_at IS NULL RETURNING c.seat_id, c.performance_id`,
+        [list.map((o) => o.id)],
+      )) as [{ seat_id: string; performance_id: string }[], number];
+      const seats = new Map<string, string[]>();
+      for (const f of freed) seats.set(f.performance_id, [...(seats.get(f.performance_id) ?? []), f.seat_id]);
       const messages: string[] = [];
       for (const o of list) {
         if (!notify || !o.buyer_email || o.was === OrderStatus.pending) continue;
@@ -314,9 +332,9 @@ export class OrderService {
         const refund = o.payment === PaymentMethod.online && o.total_pence > 0 && Boolean(o.stripe_payment_intent);
         messages.push(await this.queue(manager, o.buyer_email, cancelledEmail({ reference: o.reference, buyerName: o.buyer_name ?? "", playTitle: play?.title ?? "", startsAt: o.starts_at.toISOString(), why, refund })));
       }
-      return { cancelled: list, changes, messages };
+      return { cancelled: list, changes, messages, seats };
     });
-    await this.holds.announceAll(changes);
+    await this.holds.announceAll(changes, seats);
     for (const id of messages) this.events.publish("MESSAGE_RECEIVED", id);
     for (const o of cancelled) {
       if (o.payment === PaymentMethod.online && o.stripe_payment_intent && o.total_pence > 0) {
@@ -450,15 +468,31 @@ export class OrderService {
 export interface TicketLine {
   type: string;
   pricePence: number;
+  /** Its seat (reserved seating). */
+  seatId?: string;
 }
 
-/** The tickets the choices make: each type one of the performance's, the counts adding up to the hold. */
-export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], quantity: number): TicketLine[] {
+/** A seat held for an order to be, in plan order. */
+export interface HeldSeat {
+  seatId: string;
+  restricted: boolean;
+}
+
+/**
+ * The tickets the choices make: each type one of the performance's, the counts adding up to the
+ * hold. Held seats go to the tickets in order; a restricted-view seat costs its type's
+ * restricted-view price where one is set.
+ */
+export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], quantity: number, seats: HeldSeat[] = []): TicketLine[] {
   const lines: TicketLine[] = [];
   choices.forEach((choice, i) => {
     const type = sales.ticketTypes.find((t) => t.name.toLowerCase() === choice.ticketType.toLowerCase());
     if (!type) throw badInput(`tickets[${i}].ticketType`, `ticketType must be one of ${sales.ticketTypes.map((t) => t.name).join(", ")}`);
-    for (let n = 0; n < choice.count; n++) lines.push({ type: type.name, pricePence: type.pricePence });
+    for (let n = 0; n < choice.count; n++) {
+      const seat = seats[lines.length];
+      const pricePence = seat?.restricted ? (type.restrictedPricePence ?? type.pricePence) : type.pricePence;
+      lines.push({ type: type.name, pricePence, ...(seat && { seatId: seat.seatId }) });
+    }
   });
   if (lines.length !== quantity) throw badInput("tickets", `the counts must add up to the ${quantity} ticket${quantity === 1 ? "" : "s"} held (they add up to ${lines.length})`);
   return lines;

@@ -217,7 +217,7 @@ test("an order cannot be placed on a hold once its performance is cancelled", as
 test("one address's orders may have 20 tickets of a performance (TICKETS_PER_ADDRESS), counted in the database; past it the hold stays", async () => {
   const { performanceId } = await soldPlay(database.db, "one-address", { capacity: 100 });
   const orderOf = async (n: number, i: number) => {
-    const h = await site.services.holds.hold(performanceId, n, "198.51.100.7");
+    const h = await site.services.holds.hold(performanceId, { quantity: n }, "198.51.100.7");
     return site.services.orders.place(h.id, h.token, { name: "Many Names", email: `name${i}@example.org` }, [{ ticketType: "Full", count: n }]).then(
       () => "booked",
       (error: { code?: string }) => error.code,
@@ -229,7 +229,7 @@ test("one address's orders may have 20 tickets of a performance (TICKETS_PER_ADD
   expect(await orderOf(4, 4)).toBe("booked");
   expect(await taken(performanceId)).toBe(28);
   // Another address is not affected.
-  const h = await site.services.holds.hold(performanceId, 8, "198.51.100.8");
+  const h = await site.services.holds.hold(performanceId, { quantity: 8 }, "198.51.100.8");
   expect((await site.services.orders.place(h.id, h.token, { name: "Next Door", email: "next@example.org" }, [{ ticketType: "Full", count: 8 }])).status).toBe("reserved");
 });
 

@@ -48,7 +48,7 @@ test("selling settings are saved and published with the play, with their default
   });
   const visitor = await gql(`{ play(slug: "sold-here") { performances { remaining status ${SALES} } } }`, {}, undefined);
   expect(visitor.data!.play.performances[0]).toMatchObject({ remaining: 80, status: "onsale", sales: { capacity: 80, payment: "door" } });
-  expect((await site.services.holds.hold(performance.id, 2, "192.0.2.7")).quantity).toBe(2);
+  expect((await site.services.holds.hold(performance.id, { quantity: 2 }, "192.0.2.7")).quantity).toBe(2);
 });
 
 test("the REST play shape carries each performance's sales both ways", async () => {

@@ -1,8 +1,10 @@
 import { Expose, Type } from "class-transformer";
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
+import type { EntityManager } from "typeorm";
 import type { FieldError } from "../../core/errors";
-import { IfFilledIn, ISO_INSTANT, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
+import { planSeats, type StoredSeatPlan } from "../venues/seat-plan";
+import { IfFilledIn, ISO_INSTANT, isUuid, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
 import { PaymentMethod, SALES_DEFAULTS } from "./sales.types";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
@@ -86,4 +88,23 @@ export class SalesInput {
 export function onlineWithoutPayments(performances: { sales?: SalesInput | null }[] | null | undefined, paysOnline: boolean): FieldError[] {
   if (paysOnline || !Array.isArray(performances)) return [];
   return performances.flatMap((p, i) => (p?.sales?.payment === PaymentMethod.online ? [{ path: `performances[${i}].sales.payment`, message: "payment online needs Stripe to be set up (STRIPE_SECRET_KEY)" }] : []));
+}
+
+/**
+ * The reserved performances an input would sell without a seat plan to sell from: each one's venue
+ * must have a plan, and its capacity must be that plan's number of seats. A field error each.
+ */
+export async function reservedWithoutSeats(manager: EntityManager, performances: { venueId?: string; sales?: SalesInput | null }[] | null | undefined): Promise<FieldError[]> {
+  if (!Array.isArray(performances)) return [];
+  const reserved = performances.map((p, i) => ({ p, i })).filter(({ p }) => p?.sales?.reserved === true);
+  if (reserved.length === 0) return [];
+  const ids = [...new Set(reserved.map(({ p }) => String(p.venueId ?? "").toLowerCase()).filter(isUuid))];
+  const rows = (await manager.query(`SELECT id, seat_plan FROM venue WHERE id = ANY($1::uuid[])`, [ids])) as { id: string; seat_plan: StoredSeatPlan | null }[];
+  const seats = new Map(rows.map((r) => [r.id, planSeats(r.seat_plan).length]));
+  return reserved.flatMap(({ p, i }) => {
+    const count = seats.get(String(p.venueId ?? "").toLowerCase()) ?? 0;
+    if (count === 0) return [{ path: `performances[${i}].sales.reserved`, message: "reserved needs a venue with a seat plan: draw it on the Venues screen first" }];
+    if (p.sales!.capacity !== count) return [{ path: `performances[${i}].sales.capacity`, message: `capacity must be ${count}, the seats in the venue's plan, for reserved seating` }];
+    return [];
+  });
 }

@@ -10,7 +10,7 @@ export interface TicketEmailFacts {
   playTitle: string;
   startsAt: string;
   venue: { name: string; address: string; access: string[] } | null;
-  tickets: { type: string; pricePence: number; code: string }[];
+  tickets: { type: string; pricePence: number; code: string; seat?: string | null }[];
   toPayAtDoor: number;
   ticketsUrl: string;
   cancelUntil: Date | null;
@@ -33,7 +33,7 @@ export function ticketEmail(facts: TicketEmailFacts): { subject: string; body: s
     "",
     `Your tickets for ${facts.playTitle}, ${when}${where && `, at ${where}`}. Booking reference ${facts.reference}.`,
     "",
-    ...facts.tickets.map((t, i) => `Ticket ${i + 1}: ${t.type} (${formatPence(t.pricePence)}), code ${t.code}`),
+    ...facts.tickets.map((t, i) => `Ticket ${i + 1}: ${t.seat ? `${t.seat}, ` : ""}${t.type} (${formatPence(t.pricePence)}), code ${t.code}`),
     "",
     pay,
     ...(facts.venue?.access.length ? ["", "Access at the venue:", ...facts.venue.access.map((line) => `- ${line}`)] : []),
@@ -48,7 +48,7 @@ export function ticketEmail(facts: TicketEmailFacts): { subject: string; body: s
 <p>Dear ${escape(facts.buyerName)},</p>
 <p>Your tickets for <strong>${escape(facts.playTitle)}</strong>, ${escape(when)}${where && `, at ${escape(where)}`}. Booking reference <strong>${escape(facts.reference)}</strong>.</p>
 ${facts.tickets
-  .map((t, i) => `<div style="margin: 1em 0"><p><strong>Ticket ${i + 1}</strong>: ${escape(t.type)} (${escape(formatPence(t.pricePence))})</p><img src="cid:${inlineCodes[i].cid}" width="200" height="200" alt="QR code of ticket ${i + 1}: ${escape(t.code)}"><p>Code: ${escape(t.code)}</p></div>`)
+  .map((t, i) => `<div style="margin: 1em 0"><p><strong>Ticket ${i + 1}</strong>: ${t.seat ? `${escape(t.seat)}, ` : ""}${escape(t.type)} (${escape(formatPence(t.pricePence))})</p><img src="cid:${inlineCodes[i].cid}" width="200" height="200" alt="QR code of ticket ${i + 1}: ${escape(t.code)}"><p>Code: ${escape(t.code)}</p></div>`)
   .join("\n")}
 <p>${escape(pay)}</p>
 ${facts.venue?.access.length ? `<h2 style="font-size: 1.1em">Access at the venue</h2><ul>${facts.venue.access.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>` : ""}

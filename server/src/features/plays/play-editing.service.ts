@@ -14,7 +14,7 @@ import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
 import type { VideoService } from "../videos/video.service";
 import { missingPeople, visibleSlugs } from "../people/person.service";
-import { onlineWithoutPayments } from "../box-office/sales.inputs";
+import { onlineWithoutPayments, reservedWithoutSeats } from "../box-office/sales.inputs";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
@@ -73,6 +73,7 @@ export class PlayEditingService {
           ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
           ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
           ...onlineWithoutPayments(input.performances, payments.paysOnline),
+          ...(await reservedWithoutSeats(this.db.manager, input.performances)),
         ],
       editorColumns: ["auditionEmailRecipient"],
       beforeDraft: async (manager, play, input) => {

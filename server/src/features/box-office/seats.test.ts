@@ -1,0 +1,232 @@
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { Role } from "../../core/auth";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
+import { until } from "../../test/until";
+import { soldPlay } from "./box-office.fixtures";
+import type { StoredSales } from "./sales.types";
+
+jest.setTimeout(120_000);
+
+const LIFTED = { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 } };
+const HOLD = `mutation ($performanceId: ID!, $seatIds: [ID!], $withoutCompanion: Boolean) { holdTickets(performanceId: $performanceId, seatIds: $seatIds, withoutCompanion: $withoutCompanion) { id token quantity seatIds } }`;
+const PLAN = `query ($id: ID!) { seatPlan(performanceId: $id) { sections { name rows { label seats { id label number kind state note companionId column } } } } }`;
+const PLACE = `mutation ($holdId: ID!, $holdToken: String!, $tickets: [TicketChoiceInput!]!) {
+  placeOrder(holdId: $holdId, holdToken: $holdToken, buyer: { name: "Ann Seat", email: "ann@example.org" }, tickets: $tickets) { reference total ticketsUrl }
+}`;
+const HOUSE = `mutation ($id: ID!, $seatIds: [ID!]!, $blocked: Boolean!) { setHouseSeats(performanceId: $id, seatIds: $seatIds, blocked: $blocked) { sections { rows { seats { label state } } } } }`;
+
+const seat = (number: string | null, kind = "standard", extra: { note?: string; companionFor?: string } = {}) => ({ number, kind, note: extra.note ?? null, companionFor: extra.companionFor ?? null });
+/** Row A: a wheelchair space, its companion, a seat, an aisle, a seat and a restricted view; row B: six seats. 11 seats. */
+const PLAN_A_B = {
+  sections: [
+    {
+      name: "Stalls",
+      rows: [
+        { label: "A", seats: [seat("1", "wheelchair"), seat("2", "companion", { companionFor: "1" }), seat("3"), seat(null, "gap"), seat("4"), seat("5", "restricted", { note: "Behind a pillar" })] },
+        { label: "B", seats: ["1", "2", "3", "4", "5", "6"].map((n) => seat(n)) },
+      ],
+    },
+  ],
+};
+
+type Seat = { id: string; label: string; number: string; kind: string; state: string; note: string | null; companionId: string | null; column: number };
+type Answer = { body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] } };
+const codeOf = (a: Answer) => a.body.errors?.[0]?.extensions?.code;
+
+async function reservedPlay(db: TestDatabase["db"], slug: string, sales: Partial<StoredSales> = {}, days = 30) {
+  const made = await soldPlay(db, slug, { capacity: 11, reserved: true, ...sales }, {}, days);
+  await db.query(`INSERT INTO venue (id, slug, name, address, seat_plan) VALUES ($1, $2, $3, '1 Fen Street', $4) ON CONFLICT (id) DO UPDATE SET seat_plan = EXCLUDED.seat_plan`, [made.venueId, `hall-${slug}`, `Hall for ${slug}`, JSON.stringify(PLAN_A_B)]);
+  return made;
+}
+
+async function seatsOf(site: TestApp, performanceId: string): Promise<Map<string, Seat>> {
+  const plan = (await site.graphql<{ seatPlan: { sections: { rows: { label: string; seats: Seat[] }[] }[] } }>(PLAN, { id: performanceId })).body.data!.seatPlan;
+  return new Map(plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((x) => [`${r.label}${x.number}`, x] as const))));
+}
+
+describe("reserved seating on one instance", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  let editor: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: LIFTED });
+    editor = await site.tokenFor(Role.editor, "Usher");
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("the plan is the venue's, copied when on sale: labels in words, kinds, aisles as columns, companions linked, every seat free", async () => {
+    const { performanceId } = await reservedPlay(database.db, "plan-copy");
+    const seats = await seatsOf(site, performanceId);
+    expect(seats.size).toBe(11);
+    expect(seats.get("A1")).toMatchObject({ label: "Row A, seat 1, wheelchair space", kind: "wheelchair", state: "free", column: 0, companionId: seats.get("A2")!.id });
+    expect(seats.get("A2")).toMatchObject({ label: "Row A, seat 2, companion seat", companionId: seats.get("A1")!.id });
+    expect(seats.get("A4")).toMatchObject({ column: 4 });
+    expect(seats.get("A5")).toMatchObject({ kind: "restricted", note: "Behind a pillar", label: "Row A, seat 5, restricted view" });
+  });
+
+  test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
+    const { performanceId } = await reservedPlay(database.db, "one-seat");
+    const b3 = (await seatsOf(site, performanceId)).get("B3")!;
+    const answers = (await Promise.all(Array.from({ length: 50 }, () => site.graphql(HOLD, { performanceId, seatIds: [b3.id] })))) as Answer[];
+    const held = answers.filter((a) => a.body.data?.holdTickets);
+    expect(held).toHaveLength(1);
+    expect(answers.filter((a) => codeOf(a) === "SEAT_TAKEN")).toHaveLength(49);
+    const refused = answers.find((a) => codeOf(a) === "SEAT_TAKEN")!;
+    expect(refused.body.errors![0].extensions!.seats).toEqual([b3.id]);
+    expect(refused.body.errors![0].message).toMatch(/Row B, seat 3/);
+    expect((await seatsOf(site, performanceId)).get("B3")!.state).toBe("held");
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(1);
+  });
+
+  test("a plan edited after going on sale leaves sold seats where they were; tickets and the email name the seat; a restricted view costs its lower price", async () => {
+    const { performanceId, venueId } = await reservedPlay(database.db, "edited-later", {
+      ticketTypes: [{ name: "Full", pricePence: 1200, note: null, restrictedPricePence: 900 }],
+    });
+    const before = await seatsOf(site, performanceId);
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [before.get("A5")!.id, before.get("B6")!.id] })).body.data!.holdTickets as { id: string; token: string };
+    const order = (await site.graphql(PLACE, { holdId: hold.id, holdToken: hold.token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
+    expect(order.body.errors).toBeUndefined();
+    expect(order.body.data!.placeOrder.total).toBe(1200 + 900);
+    // The venue's plan loses row B and gains a row C.
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [PLAN_A_B.sections[0].rows[0], { label: "C", seats: [seat("1")] }] }] })]);
+    const after = await seatsOf(site, performanceId);
+    expect(after.get("B6")).toMatchObject({ id: before.get("B6")!.id, state: "sold", label: "Row B, seat 6" });
+    expect(after.has("C1")).toBe(false);
+    const token = new URL(order.body.data!.placeOrder.ticketsUrl).pathname.split("/").pop();
+    const booking = await site.graphql<{ booking: { tickets: { seat: string; pricePence: number }[] } }>(`query ($token: String!) { booking(token: $token) { tickets { seat pricePence } } }`, { token });
+    expect(booking.body.data!.booking.tickets).toEqual([
+      { seat: "Row A, seat 5, restricted view", pricePence: 900 },
+      { seat: "Row B, seat 6", pricePence: 1200 },
+    ]);
+    const [message] = await database.db.query(`SELECT body FROM message WHERE type = 'tickets' AND recipient = 'ann@example.org' ORDER BY created_at DESC LIMIT 1`);
+    expect(message.body).toMatch(/Ticket 1: Row A, seat 5, restricted view, Full/);
+  });
+
+  test("a wheelchair space comes with its companion seat unless none is needed; companion seats are kept for wheelchair users until the release time", async () => {
+    const { performanceId } = await reservedPlay(database.db, "access-rules");
+    const seats = await seatsOf(site, performanceId);
+    const [a1, a2] = [seats.get("A1")!.id, seats.get("A2")!.id];
+    const alone = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
+    expect(codeOf(alone)).toBe("BAD_USER_INPUT");
+    expect(alone.body.errors![0].message).toMatch(/companion seat \(Row A, seat 2, companion seat\)/);
+    const companionOnly = (await site.graphql(HOLD, { performanceId, seatIds: [a2] })) as Answer;
+    expect(codeOf(companionOnly)).toBe("BAD_USER_INPUT");
+    expect(companionOnly.body.errors![0].message).toMatch(/kept for a wheelchair user's companion/);
+    const together = (await site.graphql(HOLD, { performanceId, seatIds: [a2, a1] })) as Answer;
+    expect(together.body.data?.holdTickets.quantity).toBe(2);
+    // Another performance: the space without a companion, then (within 48 hours of the start) the companion seat for anyone.
+    const soon = await reservedPlay(database.db, "access-soon", {}, 1);
+    const soonSeats = await seatsOf(site, soon.performanceId);
+    expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A1")!.id], withoutCompanion: true })).body.data?.holdTickets).toBeTruthy();
+    expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A2")!.id] })).body.data?.holdTickets).toBeTruthy();
+  });
+
+  test("house seats: an editor keeps free seats back and releases them; a kept or held seat cannot be taken; members may not", async () => {
+    const { performanceId } = await reservedPlay(database.db, "house-seats");
+    const seats = await seatsOf(site, performanceId);
+    const [b1, b2] = [seats.get("B1")!.id, seats.get("B2")!.id];
+    const auth = { authorization: `Bearer ${editor}` };
+    const kept = (await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: true }, auth)) as Answer;
+    expect(kept.body.errors).toBeUndefined();
+    expect((await seatsOf(site, performanceId)).get("B1")!.state).toBe("blocked");
+    expect(codeOf((await site.graphql(HOLD, { performanceId, seatIds: [b1] })) as Answer)).toBe("SEAT_TAKEN");
+    expect((await site.graphql(HOLD, { performanceId, seatIds: [b2] })).body.data?.holdTickets).toBeTruthy();
+    const heldSeat = (await site.graphql(HOUSE, { id: performanceId, seatIds: [b2], blocked: true }, auth)) as Answer;
+    expect(codeOf(heldSeat)).toBe("CONFLICT");
+    expect(heldSeat.body.errors![0].message).toMatch(/Row B, seat 2/);
+    const member = await site.tokenFor(Role.member, "Nosy");
+    expect(codeOf((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false }, { authorization: `Bearer ${member}` })) as Answer)).toBe("FORBIDDEN");
+    expect(codeOf((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false })) as Answer)).toBe("UNAUTHENTICATED");
+    const [{ taken: whileKept }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(whileKept).toBe(2);
+    expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false }, auth)).body.errors).toBeUndefined();
+    expect((await seatsOf(site, performanceId)).get("B1")!.state).toBe("free");
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(1);
+  });
+
+  test("released holds, expired holds and cancelled orders free their seats; watchers are told which seats changed", async () => {
+    const { performanceId } = await reservedPlay(database.db, "seats-back");
+    const seats = await seatsOf(site, performanceId);
+    const client = createClient({ url: site.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+    const heard: { remaining: number; seats: { id: string; state: string }[] }[] = [];
+    client.subscribe<{ availabilityChanged: (typeof heard)[number] }>(
+      { query: `subscription ($id: ID!) { availabilityChanged(performanceId: $id) { remaining seats { id state } } }`, variables: { id: performanceId } },
+      { next: ({ data }) => data && heard.push(data.availabilityChanged), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const b4 = seats.get("B4")!.id;
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [b4] })).body.data!.holdTickets as { id: string; token: string };
+    await until(() => heard, (h) => h.some((m) => m.seats.some((s) => s.id === b4 && s.state === "held")), (h) => JSON.stringify(h));
+    await site.graphql(`mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) }`, hold);
+    await until(() => heard.at(-1), (m) => m?.seats.some((s) => s.id === b4 && s.state === "free") === true && m.remaining === 11, (m) => JSON.stringify(m));
+    const again = (await site.graphql(HOLD, { performanceId, seatIds: [b4] })).body.data!.holdTickets as { id: string; token: string };
+    const order = (await site.graphql(PLACE, { holdId: again.id, holdToken: again.token, tickets: [{ ticketType: "Full", count: 1 }] })) as Answer;
+    await until(() => heard.at(-1), (m) => m?.seats.some((s) => s.id === b4 && s.state === "sold") === true, (m) => JSON.stringify(m));
+    await site.services.orders.cancelWhere(`reference = $1`, [order.body.data!.placeOrder.reference], { why: "a test", notify: false });
+    await until(() => heard.at(-1), (m) => m?.seats.some((s) => s.id === b4 && s.state === "free") === true && m.remaining === 11, (m) => JSON.stringify(m));
+    expect((await seatsOf(site, performanceId)).get("B4")!.state).toBe("free");
+    await client.dispose();
+  });
+
+  test("publishing reserved seating needs a venue with a seat plan and the plan's number of seats as capacity, each reported at its field", async () => {
+    const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
+    const planned = await site.services.venues.create(admin, { name: "Planned Hall", address: "2 Fen Street" });
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [planned.id, JSON.stringify(PLAN_A_B)]);
+    const bare = await site.services.venues.create(admin, { name: "Bare Hall", address: "3 Fen Street" });
+    const auth = { authorization: `Bearer ${editor}` };
+    const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const publish = async (slug: string, venueId: string, capacity: number) => {
+      const { id, version } = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
+      const input = { title: slug, slug, version, venueIds: [venueId], dates: { displayedText: [] }, performances: [{ startsAt, venueId, sales: { capacity, reserved: true, ticketTypes: [{ name: "Full", pricePence: 1000 }] } }] };
+      return (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { sales { reserved companionReleaseHours } } } }`, { id, input }, auth)) as Answer;
+    };
+    const noPlan = await publish("reserved-bare", bare.id, 11);
+    expect(noPlan.body.errors![0].extensions!.fields).toEqual([expect.objectContaining({ path: "performances[0].sales.reserved" })]);
+    const wrongCount = await publish("reserved-wrong", planned.id, 12);
+    expect(wrongCount.body.errors![0].extensions!.fields).toEqual([{ path: "performances[0].sales.capacity", message: "capacity must be 11, the seats in the venue's plan, for reserved seating" }]);
+    const right = await publish("reserved-right", planned.id, 11);
+    expect(right.body.data?.updatePlay.performances[0].sales).toEqual({ reserved: true, companionReleaseHours: 48 });
+  });
+
+  test("asking for a quantity of a reserved performance, or seats of an unreserved one, or a seat of another plan: BAD_USER_INPUT naming the field", async () => {
+    const { performanceId } = await reservedPlay(database.db, "wrong-asks");
+    const quantity = (await site.graphql(`mutation ($p: ID!) { holdTickets(performanceId: $p, quantity: 2) { id } }`, { p: performanceId })) as Answer;
+    expect(quantity.body.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "seatIds" }] });
+    const other = await reservedPlay(database.db, "wrong-asks-other");
+    const foreign = (await seatsOf(site, other.performanceId)).get("B1")!.id;
+    expect(codeOf((await site.graphql(HOLD, { performanceId, seatIds: [foreign] })) as Answer)).toBe("BAD_USER_INPUT");
+    const unreserved = await soldPlay(database.db, "wrong-asks-unreserved");
+    expect(codeOf((await site.graphql(HOLD, { performanceId: unreserved.performanceId, seatIds: [foreign] })) as Answer)).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("reserved seating on two instances sharing Redis", () => {
+  let two: TwoInstances;
+  beforeAll(async () => {
+    two = await startTwoInstances(() => ({ settings: LIFTED }));
+  });
+  afterAll(async () => two.close());
+
+  test("200 buyers racing for overlapping pairs of seats on both instances: no seat held twice, and the counter agrees with the seats", async () => {
+    const { performanceId } = await reservedPlay(two.database.db, "seat-race");
+    const seats = [...(await seatsOf(two.one, performanceId)).values()].filter((s) => s.kind === "standard").map((s) => s.id);
+    const answers = (await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? two.one : two.two).graphql(HOLD, { performanceId, seatIds: [seats[i % seats.length], seats[(i + 1) % seats.length]] })),
+    )) as Answer[];
+    expect(answers.filter((a) => !a.body.data?.holdTickets && codeOf(a) !== "SEAT_TAKEN").map((a) => a.body.errors)).toEqual([]);
+    const held = answers.flatMap((a) => (a.body.data?.holdTickets?.seatIds as string[]) ?? []);
+    expect(new Set(held).size).toBe(held.length);
+    const [{ claims }] = await two.database.db.query(`SELECT count(*)::int AS claims FROM seat_claim WHERE performance_id = $1`, [performanceId]);
+    const [{ taken }] = await two.database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect([claims, taken]).toEqual([held.length, held.length]);
+  });
+});
