@@ -4,4 +4,6 @@ import type { Availability } from "./box-office.types";
 export type BoxOfficeTopics = {
   /** A performance's tickets changed: a hold, expiry, release, order or cancellation. */
   AVAILABILITY_CHANGED: [Availability];
+  /** Who is admitted at a performance's door changed: a scan admitted a ticket, or an earlier offline scan took its admission. */
+  DOOR_COUNT_CHANGED: [{ performanceId: string }];
 };
