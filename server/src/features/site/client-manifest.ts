@@ -80,7 +80,8 @@ class ClientBuild {
       seen.add(key);
       for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
       chunk.imports?.forEach(visit);
-      if (later) chunk.dynamicImports?.forEach(visit);
+      // The entry's own later chunks are the whole site's pages: not the module's.
+      if (later && !chunk.isEntry) chunk.dynamicImports?.forEach(visit);
     };
     visit(module);
     return [...files];

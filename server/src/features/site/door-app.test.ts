@@ -20,9 +20,10 @@ beforeAll(async () => {
       "index.html": { file: "assets/index-a1.js", isEntry: true, imports: ["_app-b2.js"], dynamicImports: ["src/features/plays/play-page.tsx", "src/editing/door-area.tsx"], css: ["assets/index-c3.css"] },
       "_app-b2.js": { file: "assets/app-b2.js", css: ["assets/app-d4.css"] },
       "src/features/plays/play-page.tsx": { file: "assets/play-page-e5.js", isDynamicEntry: true },
-      "src/editing/door-area.tsx": { file: "assets/door-area-f6.js", isDynamicEntry: true, imports: ["_app-b2.js", "_shared-g7.js"], dynamicImports: ["src/editing/box-office/door/qr-reader.ts"], css: ["assets/door-area-h8.css"] },
+      "src/editing/door-area.tsx": { file: "assets/door-area-f6.js", isDynamicEntry: true, imports: ["index.html", "_shared-g7.js"], dynamicImports: ["src/editing/box-office/door/qr-reader.ts"], css: ["assets/door-area-h8.css"] },
       "_shared-g7.js": { file: "assets/shared-g7.js" },
-      "src/editing/box-office/door/qr-reader.ts": { file: "assets/qr-reader-i9.js", isDynamicEntry: true, assets: ["assets/zxing_reader-j0.wasm"] },
+      "src/editing/box-office/door/qr-reader.ts": { file: "assets/qr-reader-i9.js", isDynamicEntry: true, imports: ["index.html"], dynamicImports: ["_zxing-k1.js"], assets: ["assets/zxing_reader-j0.wasm"] },
+      "_zxing-k1.js": { file: "assets/zxing-k1.js", isDynamicEntry: true },
     }),
   );
   database = await createTestDatabase();
@@ -53,9 +54,17 @@ test("the service worker keeps the door page, the site's entry, the door app's c
     "/assets/shared-g7.js",
     "/assets/qr-reader-i9.js",
     "/assets/zxing_reader-j0.wasm",
+    "/assets/zxing-k1.js",
   ]));
   expect(files).not.toContain("/assets/play-page-e5.js");
   expect(new Set(files).size).toBe(files.length);
+});
+
+test("the module the list names is the one the client's routes load for the door app, so a rename cannot go unnoticed", () => {
+  const client = path.join(__dirname, "..", "..", "..", "..", "client");
+  expect(fs.existsSync(path.join(client, "src", "editing", "door-area.tsx"))).toBe(true);
+  expect(fs.readFileSync(path.join(client, "src", "app", "routes.tsx"), "utf8")).toContain('import("../editing/door-area")');
+  expect(fs.existsSync(path.join(client, "public", "door-worker.js"))).toBe(true);
 });
 
 test("the door app's pages are rendered in the browser, never indexed, and may compile WebAssembly; other pages may not", async () => {
