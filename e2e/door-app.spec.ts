@@ -153,6 +153,10 @@ test("the door app, opened then taken offline, admits a ticket from its QR code 
   await page.getByRole("button", { name: "Stop camera" }).click();
   await expectAccessible(page);
   await screenshots(page, "door-app-offline");
+  // The picture in docs/editing.md: a phone's screen, as the door sees it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.screenshot({ path: path.join(__dirname, "..", "docs", "images", "door-app.png"), animations: "disabled", caret: "hide" });
 
   // Opened again with no connection: the app and its tickets come from the device, the scan still waits.
   await page.reload();
