@@ -15,7 +15,7 @@ import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
 import { BoxOfficeResolver } from "../features/box-office/box-office.resolver";
 import { BoxOfficeDeskResolver } from "../features/box-office/box-office-desk.resolver";
-import { DoorResolver, serveDoor } from "../features/box-office/door.resolver";
+import { DoorResolver, serveDoor } from "../features/box-office/door/door.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";

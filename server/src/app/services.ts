@@ -36,7 +36,7 @@ import { RateLimit } from "../core/rate-limit";
 import { HoldService } from "../features/box-office/holds.service";
 import { OrderService } from "../features/box-office/orders.service";
 import { BoxOfficeDeskService } from "../features/box-office/box-office-desk.service";
-import { DoorService } from "../features/box-office/door.service";
+import { DoorService } from "../features/box-office/door/door.service";
 import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";

@@ -12,7 +12,7 @@ export enum Role {
 /** Roles that may write plays, blogs, pages and hero images. */
 export const EDITORS = [Role.editor, Role.admin];
 export const ADMINS = [Role.admin];
-/** Roles that may open the door app and admit people: door volunteers (their own performances only: see box-office/door-reach.ts), editors and admins. */
+/** Roles that may open the door app and admit people: door volunteers (their own performances only: see features/box-office/door/door-reach.ts), editors and admins. */
 export const DOOR_STAFF = [Role.door, Role.editor, Role.admin];
 
 /** How a purged account is named wherever its work remains (last edited by, history, activity). */

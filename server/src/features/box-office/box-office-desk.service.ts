@@ -15,7 +15,7 @@ import { OrderStatus } from "./box-office.types";
 import { soldOut, take, type HoldService } from "./holds.service";
 import type { OrderRow, OrderService } from "./orders.service";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
-import { requireDoorReach } from "./door-reach";
+import { requireDoorReach } from "./door/door-reach";
 
 /** Orders on one page of the box office's list. */
 export const ORDERS_PER_PAGE = 25;

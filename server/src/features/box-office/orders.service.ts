@@ -13,7 +13,7 @@ import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
 import { BookedTicket, Booking, CheckIn, Order, OrderStatus } from "./box-office.types";
 import type { BoxOfficeTopics } from "./box-office.events";
 import type { PubSub } from "../../core/pubsub";
-import { Admissions } from "./admissions";
+import { Admissions } from "./door/admissions";
 import { giveBack, notOnSale, type HoldService } from "./holds.service";
 import type { Payments } from "./payments";
 import { PaymentMethod, type StoredSales } from "./sales.types";

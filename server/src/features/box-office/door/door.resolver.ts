@@ -1,9 +1,9 @@
 import type { GraphQLSchema } from "graphql";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
-import { DOOR_STAFF } from "../../core/auth";
-import type { Context } from "../../core/context";
-import { BoxOfficePerformance } from "./box-office-desk.types";
-import { CheckIn } from "./box-office.types";
+import { DOOR_STAFF } from "../../../core/auth";
+import type { Context } from "../../../core/context";
+import { BoxOfficePerformance } from "../box-office-desk.types";
+import { CheckIn } from "../box-office.types";
 import { DoorScanInput, MAX_SCANS_PER_SYNC } from "./door.inputs";
 import type { DoorService } from "./door.service";
 import { DoorCount, DoorTickets } from "./door.types";

@@ -1,22 +1,22 @@
 import type Redis from "ioredis";
 import type { DataSource } from "typeorm";
 import { londonInWords } from "@theatre/common/london-dates";
-import { DOOR_STAFF, requireRole, Role, type AuthUser } from "../../core/auth";
-import { AppError, notFound, ValidationFailed, type FieldError } from "../../core/errors";
-import type { PubSub } from "../../core/pubsub";
-import { RateLimit } from "../../core/rate-limit";
-import { parseInput } from "../../core/validation";
+import { DOOR_STAFF, requireRole, Role, type AuthUser } from "../../../core/auth";
+import { AppError, notFound, ValidationFailed, type FieldError } from "../../../core/errors";
+import type { PubSub } from "../../../core/pubsub";
+import { RateLimit } from "../../../core/rate-limit";
+import { parseInput } from "../../../core/validation";
 import { Repeater } from "@graphql-yoga/subscription";
 import type { Admissions, Scan } from "./admissions";
-import { performanceOf, soldPerformances } from "./box-office-desk.service";
-import type { BoxOfficePerformance } from "./box-office-desk.types";
-import type { BoxOfficeTopics } from "./box-office.events";
-import type { CheckIn, OrderStatus } from "./box-office.types";
+import { performanceOf, soldPerformances } from "../box-office-desk.service";
+import type { BoxOfficePerformance } from "../box-office-desk.types";
+import type { BoxOfficeTopics } from "../box-office.events";
+import type { CheckIn, OrderStatus } from "../box-office.types";
 import { atTheDoorSoon, requireDoorReach } from "./door-reach";
 import { DoorScanBatch } from "./door.inputs";
 import { DoorCount, DoorTicket, DoorTickets } from "./door.types";
-import { doorOf } from "./orders.service";
-import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { doorOf } from "../orders.service";
+import { soldPerformance, type SoldPerformance } from "../sold-performance";
 
 /** How far ahead of the server's clock a scan's time may be (a device's clock set to the server's still drifts a little). */
 export const SCAN_CLOCK_TOLERANCE_MS = 2 * 60_000;

@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
-import type { PubSub } from "../../core/pubsub";
-import type { BoxOfficeTopics } from "./box-office.events";
-import { CheckIn, CheckInResult, OrderStatus } from "./box-office.types";
+import type { PubSub } from "../../../core/pubsub";
+import type { BoxOfficeTopics } from "../box-office.events";
+import { CheckIn, CheckInResult, OrderStatus } from "../box-office.types";
 import { DoorCount } from "./door.types";
-import { soldPerformance, type SoldPerformance } from "./sold-performance";
-import type { TicketCodes } from "./ticket-codes";
+import { soldPerformance, type SoldPerformance } from "../sold-performance";
+import type { TicketCodes } from "../ticket-codes";
 
 /** One scan of a ticket at the door, to decide. */
 export interface Scan {

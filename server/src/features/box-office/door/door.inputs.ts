@@ -1,7 +1,7 @@
 import { Expose, Type } from "class-transformer";
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
-import { ISO_INSTANT, Trim, WITH_OFFSET } from "../../core/validation";
+import { ISO_INSTANT, Trim, WITH_OFFSET } from "../../../core/validation";
 
 /** The most scans one syncDoorScans call may carry: a device with more sends them in turns. */
 export const MAX_SCANS_PER_SYNC = 500;

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { Role } from "../../core/auth";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
-import { until } from "../../test/until";
-import { soldPlay } from "./box-office.fixtures";
+import { Role } from "../../../core/auth";
+import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { startTestApp, type TestApp } from "../../../test/test-app";
+import { until } from "../../../test/until";
+import { soldPlay } from "../box-office.fixtures";
 import { DoorService } from "./door.service";
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { dayAfter, londonDay } from "@theatre/common/london-dates";
-import { DOOR_STAFF, requireRole, Role, type AuthUser } from "../../core/auth";
-import { AppError } from "../../core/errors";
+import { DOOR_STAFF, requireRole, Role, type AuthUser } from "../../../core/auth";
+import { AppError } from "../../../core/errors";
 
 /** Whether a performance starting at `startsAt` is at the door today or tomorrow, as London's calendar counts days. */
 export function atTheDoorSoon(startsAt: string, now: Date): boolean {

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { BoxOfficePerformance } from "./box-office-desk.types";
-import { OrderStatus } from "./box-office.types";
+import { BoxOfficePerformance } from "../box-office-desk.types";
+import { OrderStatus } from "../box-office.types";
 
 @ObjectType({ description: "A ticket as the door app keeps it on the device, to admit people offline (door staff)" })
 export class DoorTicket {
