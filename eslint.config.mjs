@@ -32,7 +32,7 @@ const EDITING_FACES = [
 // What every file of the editing area obeys: no app/, no feature's internals, admin-area.tsx imported by app/ alone.
 const EDITING_FLOOR = [
   { regex: "^(?:\\.\\./)+app(?:/|$)", message: "The editing area never imports client/src/app/; app composes it." },
-  { regex: "^(?:\\.\\./)+admin-area$", message: "editing/admin-area.tsx composes the editing area; nothing in it imports admin-area." },
+  { regex: "^(?:\\.\\./)+(?:admin|door)-area$", message: "editing/admin-area.tsx composes the editing area (door-area.tsx the door app); nothing in it imports them." },
   { regex: `^(?:\\.\\./)+features/${NOT_A_FEATURE_FACE}[\\w-]+/`, message: FEATURE_FACES_MESSAGE },
 ];
 
@@ -58,6 +58,11 @@ export default tseslint.config(
   {
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The door app's service worker: plain JavaScript, served as it is (client/public).
+    files: ["client/public/**/*.js"],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     files: ["client/src/**/*.{ts,tsx}"],
@@ -156,7 +161,7 @@ export default tseslint.config(
     files: ["client/src/app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ regex: "^\\.\\./editing/(?!admin-area$)", message: "app/ opens the editing area only through editing/admin-area, loaded lazily, so visitors never download it." }],
+        patterns: [{ regex: "^\\.\\./editing/(?!admin-area$|door-area$)", message: "app/ opens the editing area only through editing/admin-area (and the door app through editing/door-area), loaded lazily, so visitors never download it." }],
       }],
     },
   },

@@ -4,11 +4,11 @@ import { ConfigError, loadConfig } from "./config";
 describe("configuration", () => {
   test("defaults: port 4000, embedded database under ./data with demo content", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, seedDemo: true, dataDir: path.resolve("data"), publicUrl: "http://localhost:4000", logLevel: "info", messageRetrySeconds: 30, searchesPerMinute: 120, rendersPerMinute: 600 });
+    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, seedDemo: true, dataDir: path.resolve("data"), publicUrl: "http://localhost:4000", logLevel: "info", messageRetrySeconds: 30, searchesPerMinute: 120, rendersPerMinute: 600, doorSyncsPerMinute: 120 });
   });
 
   test("per-address budgets a minute are whole numbers from 1 to 1,000,000", () => {
-    expect(loadConfig({ SEARCHES_PER_MINUTE: "30", RENDERS_PER_MINUTE: "1000000" })).toMatchObject({ searchesPerMinute: 30, rendersPerMinute: 1_000_000 });
+    expect(loadConfig({ SEARCHES_PER_MINUTE: "30", RENDERS_PER_MINUTE: "1000000", DOOR_SYNCS_PER_MINUTE: "600" })).toMatchObject({ searchesPerMinute: 30, rendersPerMinute: 1_000_000, doorSyncsPerMinute: 600 });
     for (const bad of ["0", "1.5", "many", "1000001"]) {
       expect(() => loadConfig({ RENDERS_PER_MINUTE: bad })).toThrow(`RENDERS_PER_MINUTE must be a whole number from 1 to 1000000 (got "${bad}")`);
       expect(() => loadConfig({ SEARCHES_PER_MINUTE: bad })).toThrow(/SEARCHES_PER_MINUTE must be a whole number/);

@@ -45,6 +45,8 @@ export interface Config {
   liveHoldsPerAddress: number;
   /** Tickets one client address's live orders may have of one performance (TICKETS_PER_ADDRESS; 0: no limit). */
   ticketsPerAddress: number;
+  /** Calls sending door scans one account may make a minute (DOOR_SYNCS_PER_MINUTE). */
+  doorSyncsPerMinute: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
   readCache: boolean;
   seedDemo: boolean;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   const searchesPerMinute = perMinute("SEARCHES_PER_MINUTE", "120");
   const rendersPerMinute = perMinute("RENDERS_PER_MINUTE", "600");
   const holdsPerMinute = perMinute("HOLDS_PER_MINUTE", "20");
+  const doorSyncsPerMinute = perMinute("DOOR_SYNCS_PER_MINUTE", "120");
   const orFewer = (name: string, fallback: string) => {
     const raw = value(name) ?? fallback;
     if (!/^\d+$/.test(raw) || Number(raw) > 1_000_000) problems.push(`${name} must be a whole number from 0 (no limit) to 1000000 (got "${raw}")`);
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     holdsPerMinute,
     liveHoldsPerAddress,
     ticketsPerAddress,
+    doorSyncsPerMinute,
     rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),
     seedDemo,

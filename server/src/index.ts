@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         searchesPerMinute: config.searchesPerMinute,
         holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress, ticketsPerAddress: config.ticketsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
+        doorSyncsPerMinute: config.doorSyncsPerMinute,
         payments: stripe,
         stripeEvents: stripe,
       });

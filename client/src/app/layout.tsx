@@ -36,6 +36,7 @@ function Navigation() {
           <NavLink key={tab.to} to={tab.to} className="tab">{tab.label}</NavLink>
         ))}
         {canEdit && <NavLink to="/admin-edit-tool" className="tab">ADMIN</NavLink>}
+        {profile?.role === "door" && <NavLink to="/box-office/door" className="tab">DOOR</NavLink>}
       </nav>
       <nav aria-label="Secondary" className="secondary-links">
         {LINKS.map((link) => (

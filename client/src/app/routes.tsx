@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
 import { Layout } from "./layout";
@@ -39,9 +40,12 @@ const ResetPasswordPage = lazyComponent(() => import("../features/accounts/reset
 /** The shop and the editor's area: modules of their own, with their own routes inside. */
 const ShopArea = lazyComponent(() => import("../features/shop/shop-area"), "default");
 const AdminArea = lazyComponent(() => import("../editing/admin-area"), "default");
+/** The door app: the whole screen, without the site around it (and offline, its copy of it). */
+const DoorArea = lazyComponent(() => import("../editing/door-area"), "default");
 
 /** Every route of the specification (section 2), in one place. */
 export const routes: RouteObject[] = [
+  { path: "box-office/door/*", element: <Suspense fallback={null}><DoorArea /></Suspense> },
   {
     element: <Layout />,
     children: [

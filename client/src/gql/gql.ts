@@ -34,6 +34,10 @@ type Documents = {
     "\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.MarkOrderPaidDocument,
     "\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": typeof types.AddComplimentaryTicketsDocument,
     "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n": typeof types.CancelPerformanceOrdersDocument,
+    "\n  query DoorPerformances {\n    doorPerformances {\n      id\n      playTitle\n      startsAt\n      status\n    }\n  }\n": typeof types.DoorPerformancesDocument,
+    "\n  query DoorTickets($performanceId: ID!) {\n    doorTickets(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n      }\n      count {\n        performanceId\n        admitted\n        expected\n      }\n      tickets {\n        id\n        codeHash\n        reference\n        buyerName\n        type\n        status\n        toPayPence\n        admittedAt\n        admittedOn\n      }\n      serverTime\n    }\n  }\n": typeof types.DoorTicketsDocument,
+    "\n  mutation SyncDoorScans($performanceId: ID!, $scans: [DoorScanInput!]!) {\n    syncDoorScans(performanceId: $performanceId, scans: $scans) {\n      result\n      firstAdmittedAt\n      toPayPence\n      ticket {\n        type\n      }\n      order {\n        reference\n        buyerName\n      }\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n  }\n": typeof types.SyncDoorScansDocument,
+    "\n  subscription DoorCountChanged($performanceId: ID!) {\n    doorCountChanged(performanceId: $performanceId) {\n      performanceId\n      admitted\n      expected\n    }\n  }\n": typeof types.DoorCountChangedDocument,
     "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": typeof types.AdminHeroesDocument,
     "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateHeroCaptionDocument,
     "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderHeroesDocument,
@@ -97,7 +101,7 @@ type Documents = {
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -176,6 +180,10 @@ const documents: Documents = {
     "\n  mutation MarkOrderPaid($reference: String!) {\n    markOrderPaid(reference: $reference) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.MarkOrderPaidDocument,
     "\n  mutation AddComplimentaryTickets($performanceId: ID!, $input: ComplimentaryInput!) {\n    addComplimentaryTickets(performanceId: $performanceId, input: $input) {\n      ...BoxOfficeOrderFields\n    }\n  }\n": types.AddComplimentaryTicketsDocument,
     "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n": types.CancelPerformanceOrdersDocument,
+    "\n  query DoorPerformances {\n    doorPerformances {\n      id\n      playTitle\n      startsAt\n      status\n    }\n  }\n": types.DoorPerformancesDocument,
+    "\n  query DoorTickets($performanceId: ID!) {\n    doorTickets(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n      }\n      count {\n        performanceId\n        admitted\n        expected\n      }\n      tickets {\n        id\n        codeHash\n        reference\n        buyerName\n        type\n        status\n        toPayPence\n        admittedAt\n        admittedOn\n      }\n      serverTime\n    }\n  }\n": types.DoorTicketsDocument,
+    "\n  mutation SyncDoorScans($performanceId: ID!, $scans: [DoorScanInput!]!) {\n    syncDoorScans(performanceId: $performanceId, scans: $scans) {\n      result\n      firstAdmittedAt\n      toPayPence\n      ticket {\n        type\n      }\n      order {\n        reference\n        buyerName\n      }\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n  }\n": types.SyncDoorScansDocument,
+    "\n  subscription DoorCountChanged($performanceId: ID!) {\n    doorCountChanged(performanceId: $performanceId) {\n      performanceId\n      admitted\n      expected\n    }\n  }\n": types.DoorCountChangedDocument,
     "\n  query AdminHeroes {\n    heroImages {\n      id\n      url\n      caption\n      position\n    }\n  }\n": types.AdminHeroesDocument,
     "\n  mutation UpdateHeroCaption($id: ID!, $caption: String!) {\n    updateHeroImageCaption(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateHeroCaptionDocument,
     "\n  mutation ReorderHeroes($ids: [ID!]!) {\n    reorderHeroImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderHeroesDocument,
@@ -239,7 +247,7 @@ const documents: Documents = {
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
@@ -392,6 +400,22 @@ export function graphql(source: "\n  mutation AddComplimentaryTickets($performan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n"): (typeof documents)["\n  mutation CancelPerformanceOrders($performanceId: ID!) {\n    cancelPerformanceOrders(performanceId: $performanceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorPerformances {\n    doorPerformances {\n      id\n      playTitle\n      startsAt\n      status\n    }\n  }\n"): (typeof documents)["\n  query DoorPerformances {\n    doorPerformances {\n      id\n      playTitle\n      startsAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorTickets($performanceId: ID!) {\n    doorTickets(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n      }\n      count {\n        performanceId\n        admitted\n        expected\n      }\n      tickets {\n        id\n        codeHash\n        reference\n        buyerName\n        type\n        status\n        toPayPence\n        admittedAt\n        admittedOn\n      }\n      serverTime\n    }\n  }\n"): (typeof documents)["\n  query DoorTickets($performanceId: ID!) {\n    doorTickets(performanceId: $performanceId) {\n      performance {\n        id\n        playTitle\n        startsAt\n        status\n      }\n      count {\n        performanceId\n        admitted\n        expected\n      }\n      tickets {\n        id\n        codeHash\n        reference\n        buyerName\n        type\n        status\n        toPayPence\n        admittedAt\n        admittedOn\n      }\n      serverTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncDoorScans($performanceId: ID!, $scans: [DoorScanInput!]!) {\n    syncDoorScans(performanceId: $performanceId, scans: $scans) {\n      result\n      firstAdmittedAt\n      toPayPence\n      ticket {\n        type\n      }\n      order {\n        reference\n        buyerName\n      }\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SyncDoorScans($performanceId: ID!, $scans: [DoorScanInput!]!) {\n    syncDoorScans(performanceId: $performanceId, scans: $scans) {\n      result\n      firstAdmittedAt\n      toPayPence\n      ticket {\n        type\n      }\n      order {\n        reference\n        buyerName\n      }\n      performance {\n        id\n        playTitle\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DoorCountChanged($performanceId: ID!) {\n    doorCountChanged(performanceId: $performanceId) {\n      performanceId\n      admitted\n      expected\n    }\n  }\n"): (typeof documents)["\n  subscription DoorCountChanged($performanceId: ID!) {\n    doorCountChanged(performanceId: $performanceId) {\n      performanceId\n      admitted\n      expected\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,7 +671,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatDayAtTime, formatShortDate, formatTime, londonInWords } from "./london-dates";
+import { dayAfter, formatAdminBlogDate, formatClock, formatDate, formatDateTime, formatDayAtTime, formatShortDate, formatTime, londonDay, londonInWords } from "./london-dates";
 
 describe("date formats", () => {
   test("public dates: weekday, day with ordinal, month, year", () => {
@@ -188,5 +188,20 @@ describe("the server's words for a moment", () => {
     expect(formatTime(new Date("2027-06-11T18:30:00Z"))).toBe("7.30pm");
     expect(formatTime(new Date("2027-01-16T14:00:00Z"))).toBe("2pm");
     expect(formatTime(new Date("2027-01-16T00:05:00Z"))).toBe("12.05am");
+  });
+});
+
+describe("London's calendar days (the door app's today and tomorrow)", () => {
+  test("an instant's day is London's, not UTC's: 23:30 UTC in a London summer is already the next day", () => {
+    expect(londonDay("2026-07-14T23:30:00Z")).toBe("2026-07-15");
+    expect(londonDay("2026-12-14T23:30:00Z")).toBe("2026-12-14");
+    expect(londonDay("not a date")).toBeNull();
+  });
+
+  test("the day after is a calendar day, even across a change of the clocks and the end of a month or year", () => {
+    expect(dayAfter("2026-10-25")).toBe("2026-10-26");
+    expect(dayAfter("2026-03-29")).toBe("2026-03-30");
+    expect(dayAfter("2026-02-28")).toBe("2026-03-01");
+    expect(dayAfter("2026-12-31")).toBe("2027-01-01");
   });
 });

@@ -136,3 +136,16 @@ export function londonInWords(date: string | Date): string {
   const minute = pad(t.minute, 2);
   return `${t.day} ${MONTHS[t.month - 1]} ${pad(t.year, 4)} at ${t.hour % 12 || 12}:${minute}${t.hour < 12 ? "am" : "pm"}`;
 }
+
+/** London's calendar day of an instant, "2026-11-23" (null for a date that isn't one): the door app's today and tomorrow. */
+export function londonDay(date: string | Date): string | null {
+  const t = inLondon(date);
+  return t ? `${pad(t.year, 4)}-${pad(t.month, 2)}-${pad(t.day, 2)}` : null;
+}
+
+/** The calendar day after `day` ("2026-11-23" gives "2026-11-24"), counted in days, not hours: a day when the clocks change is still one day. */
+export function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -33,6 +33,7 @@ import { boxOfficeDeskRoutes } from "../features/box-office/box-office-desk.rest
 import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
+import { doorAppRoutes } from "../features/site/door-app.routes";
 import { performanceCalendar } from "../features/site/calendar";
 import type { SiteFacts } from "../features/site/structured-data";
 import { PageRenderer, type PageQuery } from "../features/site/server-render";
@@ -179,6 +180,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlErrorHandler(logger),
   );
   app.use(clientFiles(config.clientDist));
+  app.use(doorAppRoutes(config.clientDist));
   // What pages say of the society, as the Site settings say it now (kept in memory until a change).
   const siteFacts = async (): Promise<SiteFacts> => {
     const society = await services.siteSettings.current();

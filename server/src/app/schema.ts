@@ -15,6 +15,7 @@ import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
 import { BoxOfficeResolver } from "../features/box-office/box-office.resolver";
 import { BoxOfficeDeskResolver } from "../features/box-office/box-office-desk.resolver";
+import { DoorResolver, serveDoor } from "../features/box-office/door/door.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";
@@ -47,6 +48,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [ShopResolver, (s) => new ShopResolver(s.shop)],
   [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders, s.plays)],
   [BoxOfficeDeskResolver, (s) => new BoxOfficeDeskResolver(s.boxOfficeDesk)],
+  [DoorResolver, (s) => new DoorResolver(s.door)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],
   [CaptionedImageResolver, (s) => new CaptionedImageResolver(new ImageAddresses(s.imageSignatures))],
@@ -81,7 +83,7 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
  */
 export function buildAppSchema(services?: Services, events: AppPubSub = createEventBus<Topics>().pubsub): Promise<GraphQLSchema> {
   const instances = new Map<Function, object>();
-  // Then the presence subscription is given its service, which TypeGraphQL does not pass to it.
+  // Then the presence and door subscriptions are given their services, which TypeGraphQL does not pass to them.
   return buildSchema({
     resolvers: [...resolverFactories.keys()] as [Function, ...Function[]],
     authChecker,
@@ -102,5 +104,5 @@ export function buildAppSchema(services?: Services, events: AppPubSub = createEv
     },
   })
     .then(describeRootTypes)
-    .then((schema) => (services ? servePresence(schema, services.presence) : schema));
+    .then((schema) => (services ? serveDoor(servePresence(schema, services.presence), services.door) : schema));
 }

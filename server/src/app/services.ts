@@ -36,6 +36,7 @@ import { RateLimit } from "../core/rate-limit";
 import { HoldService } from "../features/box-office/holds.service";
 import { OrderService } from "../features/box-office/orders.service";
 import { BoxOfficeDeskService } from "../features/box-office/box-office-desk.service";
+import { DoorService } from "../features/box-office/door/door.service";
 import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
@@ -81,6 +82,8 @@ export interface Services {
   stripeWebhooks?: StripeWebhookService;
   /** The box office desk (editors): sales per performance, orders, cancellations, complimentary tickets, CSV. */
   boxOfficeDesk: BoxOfficeDeskService;
+  /** The door app (door staff): today's and tomorrow's performances, tickets kept offline, scans, the live count. */
+  door: DoorService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -132,6 +135,8 @@ export interface ServiceSettings {
   videoSources?: VideoSources;
   /** Holds one client address may ask for a minute and have at once, and orders one email may be sent an hour, and tickets one address may book of a performance (20, 2, 10 and 20 unless set; tests and the benchmark lift them). */
   holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number; ticketsPerAddress?: number };
+  /** syncDoorScans calls one account may make a minute (120 unless set). */
+  doorSyncsPerMinute?: number;
   /** Online payment (Stripe), when set up. */
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
@@ -201,6 +206,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     orders,
     stripeWebhooks: settings.stripeEvents && new StripeWebhookService(db, settings.stripeEvents, orders),
     boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
+    door: new DoorService(db, events, orders.admissions, { syncsPerMinute: settings.doorSyncsPerMinute, redis: settings.redis, clock }),
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from "./errors";
 /** Lowercase names, so GraphQL and REST spell roles the same way. */
 export enum Role {
   member = "member",
+  door = "door",
   editor = "editor",
   admin = "admin",
 }
@@ -11,6 +12,8 @@ export enum Role {
 /** Roles that may write plays, blogs, pages and hero images. */
 export const EDITORS = [Role.editor, Role.admin];
 export const ADMINS = [Role.admin];
+/** Roles that may open the door app and admit people: door volunteers (their own performances only: see features/box-office/door/door-reach.ts), editors and admins. */
+export const DOOR_STAFF = [Role.door, Role.editor, Role.admin];
 
 /** How a purged account is named wherever its work remains (last edited by, history, activity). */
 export const FORMER_EDITOR = "a former editor";

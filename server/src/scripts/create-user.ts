@@ -16,7 +16,7 @@ import { User } from "../features/accounts/user.entity";
 
 const USAGE = `Creates an account, or updates the one with that email (role, and password if given).
 
-  npm run user:create -- --email EMAIL [--username NAME] [--role member|editor|admin]
+  npm run user:create -- --email EMAIL [--username NAME] [--role member|door|editor|admin]
 
 The password comes from the USER_PASSWORD environment variable, or is asked for on the terminal
 (or read from the first line of standard input); never from the command line. Works beside a

@@ -10,13 +10,15 @@ import { lettersFor, startTestApp, type TestApp } from "./test-app";
 import { soldPlay } from "../features/box-office/box-office.fixtures";
 
 /**
- * Every mutation and every guarded REST call, run as anonymous, member, editor and admin: the
- * callers let through must be exactly the expected set. Later features add their rows here.
+ * Every mutation and every guarded REST call, run as anonymous, member, door volunteer, editor and
+ * admin: the callers let through must be exactly the expected set. Later features add their rows here.
  */
 type Caller = "anonymous" | Role;
-const CALLERS: Caller[] = ["anonymous", Role.member, Role.editor, Role.admin];
+const CALLERS: Caller[] = ["anonymous", Role.member, Role.door, Role.editor, Role.admin];
 const ANYONE: Caller[] = CALLERS;
-const SIGNED_IN: Caller[] = [Role.member, Role.editor, Role.admin];
+const SIGNED_IN: Caller[] = [Role.member, Role.door, Role.editor, Role.admin];
+/** The door app's calls for a performance of today or tomorrow; for any other, EDITORS. */
+const DOOR_STAFF: Caller[] = [Role.door, Role.editor, Role.admin];
 const EDITORS: Caller[] = [Role.editor, Role.admin];
 const ADMINS: Caller[] = [Role.admin];
 
@@ -152,8 +154,12 @@ const deletedPlay = async () => { const p = await newPlay(); await site.services
 const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
-/** A performance sold on the site, and an order of one ticket for it reserved to pay at the door. */
+/** A performance sold on the site (30 days away: beyond a door volunteer's reach), and an order of one ticket for it reserved to pay at the door. */
 const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
+/** A performance sold on the site two hours from now: at the door today (or tomorrow, late at night). */
+const tonight = async () => (await soldPlay(database.db, `tonight-${fresh().toLowerCase()}`, {}, {}, 2 / 24)).performanceId;
+/** A scan of a made-up code from the door app, as it is made. */
+const scan = () => [{ code: "made-up-code", deviceId: "matrix-device", scannedAt: new Date().toISOString() }];
 const reservedOrder = async () => {
   const performanceId = await soldPerformance();
   const order = await site.services.boxOfficeDesk.addComplimentary(fixtureUser, performanceId, { name: "Guest", ticketType: "Full", count: 1 });
@@ -180,6 +186,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation logoutEverywhere", allowed: SIGNED_IN, run: (t) => graphql("mutation { logoutEverywhere }", t) },
   { name: "mutation deleteAccount", allowed: SIGNED_IN, run: (t) => graphql("mutation { deleteAccount }", t) },
   { name: "mutation setUserRole", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: editor) { id } }`, t) },
+  { name: "mutation setUserRole to door", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: door) { role } }`, t) },
   { name: "mutation deleteUser", allowed: ADMINS, run: async (t) => graphql(`mutation { deleteUser(userId: "${await memberId()}") }`, t) },
   { name: "query users", allowed: ADMINS, run: (t) => graphql("{ users { total } }", t) },
   { name: "mutation requestPasswordReset", allowed: ANYONE, run: (t) => graphql(`mutation { requestPasswordReset(input: { email: "${fresh()}@example.org" }) }`, t) },
@@ -261,6 +268,13 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   },
   { name: "mutation cancelBooking", allowed: ANYONE, run: async (t) => graphql(`mutation { cancelBooking(token: "${(await newOrder()).token}") { status } }`, t) },
   { name: "mutation checkInTicket", allowed: EDITORS, run: async (t) => graphql(`mutation { checkInTicket(code: "${(await newOrder()).code}") { result } }`, t) },
+  { name: "mutation checkInTicket at a door today", allowed: DOOR_STAFF, run: async (t) => graphql(`mutation { checkInTicket(code: "made-up-code", performanceId: "${await tonight()}") { result } }`, t) },
+  { name: "mutation checkInTicket at a door next month", allowed: EDITORS, run: async (t) => graphql(`mutation { checkInTicket(code: "made-up-code", performanceId: "${await soldPerformance()}") { result } }`, t) },
+  { name: "mutation syncDoorScans", allowed: DOOR_STAFF, run: async (t) => graphql("mutation ($id: ID!, $scans: [DoorScanInput!]!) { syncDoorScans(performanceId: $id, scans: $scans) { result } }", t, { id: await tonight(), scans: scan() }) },
+  { name: "mutation syncDoorScans for next month", allowed: EDITORS, run: async (t) => graphql("mutation ($id: ID!, $scans: [DoorScanInput!]!) { syncDoorScans(performanceId: $id, scans: $scans) { result } }", t, { id: await soldPerformance(), scans: scan() }) },
+  { name: "query doorPerformances", allowed: DOOR_STAFF, run: (t) => graphql("{ doorPerformances { id } }", t) },
+  { name: "query doorTickets", allowed: DOOR_STAFF, run: async (t) => graphql(`{ doorTickets(performanceId: "${await tonight()}") { count { expected } } }`, t) },
+  { name: "query doorTickets for next month", allowed: EDITORS, run: async (t) => graphql(`{ doorTickets(performanceId: "${await soldPerformance()}") { count { expected } } }`, t) },
   { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
   { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
   { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },
@@ -286,6 +300,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "query boxOffice", allowed: EDITORS, run: async (t) => graphql(`{ boxOffice(performanceId: "${await soldPerformance()}") { sold } }`, t) },
   { name: "query boxOfficeOrders", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeOrders(performanceId: "${await soldPerformance()}", search: "a") { total } }`, t) },
   { name: "query boxOfficeDoorList", allowed: EDITORS, run: async (t) => graphql(`{ boxOfficeDoorList(performanceId: "${await soldPerformance()}") { reference } }`, t) },
+  { name: "query boxOfficeDoorList today", allowed: DOOR_STAFF, run: async (t) => graphql(`{ boxOfficeDoorList(performanceId: "${await tonight()}") { reference } }`, t) },
   { name: "mutation cancelOrder", allowed: EDITORS, run: async (t) => graphql(`mutation { cancelOrder(reference: "${await reservedOrder()}") { status } }`, t) },
   { name: "mutation markOrderPaid", allowed: EDITORS, run: async (t) => graphql(`mutation { markOrderPaid(reference: "${await reservedOrder()}") { status } }`, t) },
   { name: "mutation addComplimentaryTickets", allowed: EDITORS, run: async (t) => graphql(`mutation { addComplimentaryTickets(performanceId: "${await soldPerformance()}", input: { name: "Guest", ticketType: "Full", count: 2 }) { reference } }`, t) },

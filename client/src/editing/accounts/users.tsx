@@ -9,7 +9,7 @@ import { UsersQuery } from "../shell/users.graphql";
 import { SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";
 import { useFeedback } from "../shell/feedback";
 
-const ROLES: Role[] = ["member", "editor", "admin"];
+const ROLES: Role[] = ["member", "door", "editor", "admin"];
 
 /**
  * Accounts and their roles (admins only); a role change signs that account out everywhere. A
@@ -23,6 +23,11 @@ export function Users() {
   return (
     <StaticPage title="Accounts">
       <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
+      <p>
+        Roles: a <strong>member</strong> has an account page; <strong>door</strong> is for front-of-house volunteers, who open the door app
+        (<Link to="/box-office/door">/box-office/door</Link>) for today's and tomorrow's performances and can do nothing else; an
+        <strong> editor</strong> edits the site and runs the box office; an <strong>admin</strong> also manages accounts and reads messages.
+      </p>
       {loading && !data && <Loading what="accounts" />}
       {error && <LoadError what="the accounts" onRetry={() => void refetch()} />}
       {data && (

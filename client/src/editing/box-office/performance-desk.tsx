@@ -85,6 +85,7 @@ export function PerformanceDesk() {
       <div className="box-office-actions">
         <button type="button" onClick={() => void exportCsv()}>Export CSV</button>
         <Link className="button-link" to={`/admin-edit-tool/box-office/${performance.id}/door-list`}>Print door list</Link>
+        <Link className="button-link" to={`/box-office/door/${performance.id}`}>Open the door app</Link>
         {performance.status === "cancelled" && (
           <button type="button" className="danger" disabled={summary.liveOrders === 0} onClick={() => setAsking(true)}>Cancel all orders and tell buyers</button>
         )}

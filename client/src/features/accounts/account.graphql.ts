@@ -15,6 +15,10 @@ export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
+      user {
+        id
+        role
+      }
     }
   }
 `);

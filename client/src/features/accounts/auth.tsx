@@ -22,7 +22,7 @@ export interface Profile {
   id: string;
   name: string;
   email: string;
-  role: "member" | "editor" | "admin";
+  role: "member" | "door" | "editor" | "admin";
 }
 
 interface AuthState {

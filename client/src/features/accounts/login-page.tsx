@@ -17,13 +17,20 @@ const schema = yup.object({
   password: yup.string().required("Please give your password"),
 });
 
-/** Log in with the email or the username (PRODUCT decision 2); success leads home. */
+/** Where a login leads: back to the door app when it sent the browser here, the door app for a door volunteer, else home. */
+function afterLogin(role: string, from: unknown): string {
+  if (typeof from === "string" && from.startsWith("/box-office/door")) return from;
+  return role === "door" ? "/box-office/door" : "/";
+}
+
+/** Log in with the email or the username (PRODUCT decision 2); success leads home (a door volunteer: to the door app). */
 export function LoginPage() {
   const [login] = useMutation(LoginMutation);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const passwordChanged = Boolean((useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged);
+  const state = useLocation().state as { passwordChanged?: boolean; from?: unknown } | null;
+  const passwordChanged = Boolean(state?.passwordChanged);
   return (
     <StaticPage title="Log in">
       {passwordChanged && <p role="status">Your password has been changed and you have been logged out everywhere. Log in with your new password.</p>}
@@ -35,7 +42,7 @@ export function LoginPage() {
           try {
             const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
             signIn(data!.login.token);
-            void navigate("/");
+            void navigate(afterLogin(data!.login.user.role, state?.from));
           } catch (error) {
             tokenStore.clear();
             helpers.setErrors(fieldErrors(error));

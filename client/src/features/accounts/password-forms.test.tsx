@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
 import { TOKEN_KEY } from "../../lib/site";
-import { ChangePasswordMutation, RequestPasswordResetMutation, ResetPasswordMutation } from "./account.graphql";
+import { ChangePasswordMutation, LoginMutation, RequestPasswordResetMutation, ResetPasswordMutation } from "./account.graphql";
 import { AuthProvider } from "./auth";
 import { ChangePassword } from "./change-password";
 import { ForgotPasswordPage } from "./forgot-password-page";
@@ -172,4 +172,50 @@ test("the login page offers 'Forgot password?'", () => {
     </MockedProvider>,
   );
   expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/admin-edit-tool/forgot-password");
+});
+
+describe("where a login leads", () => {
+  const loginAnswer = (role: string): MockedResponse => ({
+    request: { query: LoginMutation, variables: { input: { email: "keeper", password: "door volunteer password" } } },
+    result: { data: { login: { __typename: "AuthPayload", token: "new-token", user: { __typename: "User", id: "u1", role } } } },
+  });
+  function Where() {
+    const { pathname } = useLocation();
+    return <p>Now at {pathname}</p>;
+  }
+  async function logIn(role: string, state?: unknown) {
+    render(
+      <MockedProvider mocks={[loginAnswer(role)]}>
+        <MemoryRouter initialEntries={[{ pathname: "/admin-edit-tool/login", state }]}>
+          <ContentLoadedProvider>
+            <AuthProvider>
+              <Routes>
+                <Route path="/admin-edit-tool/login" element={<LoginPage />} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </AuthProvider>
+          </ContentLoadedProvider>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email or username"), "keeper");
+    await user.type(screen.getByLabelText("Password"), "door volunteer password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+  }
+
+  test("a door volunteer goes to the door app", async () => {
+    await logIn("door");
+    expect(await screen.findByText("Now at /box-office/door")).toBeInTheDocument();
+  });
+
+  test("the door app that sent someone to log in gets them back", async () => {
+    await logIn("editor", { from: "/box-office/door/6d1c0000-0000-4000-8000-000000000001" });
+    expect(await screen.findByText("Now at /box-office/door/6d1c0000-0000-4000-8000-000000000001")).toBeInTheDocument();
+  });
+
+  test("a member goes home", async () => {
+    await logIn("member");
+    expect(await screen.findByText("Now at /")).toBeInTheDocument();
+  });
 });

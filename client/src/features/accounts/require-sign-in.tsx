@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { Loading } from "../../components/ui/spinner";
 import { isLogout, useAuth } from "./auth";
 import { StaticPage } from "../site/static-page";
@@ -15,13 +15,17 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
 /** The admin area: editors and admins; a member sees a clear "not allowed" page. */
 export function RequireEditor({ children }: { children: ReactNode }) {
-  const { signedIn, status, canEdit } = useAuth();
+  const { signedIn, status, canEdit, profile } = useAuth();
   if (!signedIn) return <Navigate to="/" replace />;
   if (status === "loading") return <Loading what="your account" />;
   if (!canEdit) {
     return (
       <StaticPage title="Not allowed">
-        <p>Your account cannot edit the site. If you help run the society, ask an admin to make your account an editor.</p>
+        {profile?.role === "door" ? (
+          <p>Your account opens the door app, not the editing tool: <Link to="/box-office/door">go to the door app</Link>.</p>
+        ) : (
+          <p>Your account cannot edit the site. If you help run the society, ask an admin to make your account an editor.</p>
+        )}
       </StaticPage>
     );
   }

@@ -8,6 +8,7 @@ registerEnumType(Role, {
   description: "What an account may do",
   valuesConfig: {
     member: { description: "A registered visitor: an account page (and the shop's alerts)" },
+    door: { description: "A front-of-house volunteer: opens the door app and the door list for performances of today and tomorrow (London), and admits people; nothing else" },
     editor: { description: "Edits plays, blogs, pages and hero images" },
     admin: { description: "An editor who also manages accounts and reads messages" },
   },

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { EDITORS } from "../../core/auth";
+import { DOOR_STAFF, EDITORS } from "../../core/auth";
 import type { Context } from "../../core/context";
 import { wholeNumber } from "../../core/pagination";
 import { BoxOfficeOrder, BoxOfficeOrderPage, BoxOfficePerformance, BoxOfficeSettings, BoxOfficeSummary } from "./box-office-desk.types";
@@ -41,8 +41,8 @@ export class BoxOfficeDeskResolver {
     return this.desk.orderPage(context.user, performanceId, search.slice(0, 200), wholeNumber(page, "page", { min: 1, max: 100_000, fallback: 1 }));
   }
 
-  @Authorized(EDITORS)
-  @Query(() => [BoxOfficeOrder], { description: "The door list: a performance's live orders (reserved or paid) by surname (editors)" })
+  @Authorized(DOOR_STAFF)
+  @Query(() => [BoxOfficeOrder], { description: "The door list: a performance's live orders (reserved or paid) by surname (door staff: a door volunteer for performances of today and tomorrow only, FORBIDDEN otherwise)" })
   boxOfficeDoorList(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<BoxOfficeOrder[]> {
     return this.desk.doorList(context.user, performanceId);
   }

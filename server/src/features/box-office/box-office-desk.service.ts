@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { londonInWords } from "@theatre/common/london-dates";
-import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { DOOR_STAFF, EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { spreadsheetCsv } from "../../core/csv";
 import { EditedKind } from "../../core/edited-kind";
 import { AppError, badInput, conflict, notFound } from "../../core/errors";
@@ -16,6 +16,7 @@ import { giveBack, soldOut, take, type HoldService } from "./holds.service";
 import type { PerformanceSeatPlan } from "./seats.types";
 import type { OrderRow, OrderService } from "./orders.service";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { requireDoorReach } from "./door/door-reach";
 
 /** Orders on one page of the box office's list. */
 export const ORDERS_PER_PAGE = 25;
@@ -55,18 +56,7 @@ export class BoxOfficeDeskService {
   /** Performances sold on the site: those not yet over, soonest first, then past ones, latest first. */
   async performances(actor: AuthUser | null): Promise<BoxOfficePerformance[]> {
     requireRole(actor, EDITORS);
-    const rows = (await this.db.query(
-      `SELECT p.title, p.slug, p.running_time, p.intervals, perf AS performance, coalesce(s.taken, 0) AS taken
-         FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
-         LEFT JOIN ticket_stock s ON s.performance_id = (perf->>'id')::uuid
-        WHERE p.deleted_at IS NULL AND jsonb_typeof(perf->'sales') = 'object'`,
-    )) as { title: string; slug: string; running_time: number | null; intervals: number | null; performance: StoredPerformance; taken: number }[];
-    const now = this.clock().getTime();
-    const listed = rows.map((r) => {
-      const startsAt = effectiveStart(r.performance);
-      const over = new Date(endOf({ runningTime: r.running_time, intervals: r.intervals }, startsAt)).getTime() <= now;
-      return { over, item: performanceOf({ id: r.performance.id, playTitle: r.title, playSlug: r.slug, startsAt, status: r.performance.status, sales: r.performance.sales! }, r.taken) };
-    });
+    const listed = await soldPerformances(this.db, this.clock());
     const time = (p: BoxOfficePerformance) => new Date(p.startsAt).getTime();
     const upcoming = listed.filter((l) => !l.over).map((l) => l.item).sort((a, b) => time(a) - time(b));
     const past = listed.filter((l) => l.over).map((l) => l.item).sort((a, b) => time(b) - time(a));
@@ -124,10 +114,11 @@ export class BoxOfficeDeskService {
     return toPage(await this.withTickets(rows), total, page, ORDERS_PER_PAGE);
   }
 
-  /** The live orders (reserved or paid) by surname, for the door list. */
+  /** The live orders (reserved or paid) by surname, for the door list (door staff: a door volunteer's for today and tomorrow only). */
   async doorList(actor: AuthUser | null, performanceId: string): Promise<BoxOfficeOrder[]> {
-    requireRole(actor, EDITORS);
+    requireRole(actor, DOOR_STAFF);
     const performance = await this.performance(performanceId);
+    requireDoorReach(actor, performance, this.clock());
     const rows = (await this.db.query(
       // The surname is taken to be the name's last word.
       `SELECT * FROM ticket_order WHERE performance_id = $1 AND status IN ('reserved', 'paid')
@@ -306,8 +297,23 @@ export class BoxOfficeDeskService {
   }
 }
 
+/** Every performance sold on the site (on plays not deleted), each with whether it is over by `now`. */
+export async function soldPerformances(db: DataSource, now: Date): Promise<{ over: boolean; item: BoxOfficePerformance }[]> {
+  const rows = (await db.query(
+    `SELECT p.title, p.slug, p.running_time, p.intervals, perf AS performance, coalesce(s.taken, 0) AS taken
+       FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
+       LEFT JOIN ticket_stock s ON s.performance_id = (perf->>'id')::uuid
+      WHERE p.deleted_at IS NULL AND jsonb_typeof(perf->'sales') = 'object'`,
+  )) as { title: string; slug: string; running_time: number | null; intervals: number | null; performance: StoredPerformance; taken: number }[];
+  return rows.map((r) => {
+    const startsAt = effectiveStart(r.performance);
+    const over = new Date(endOf({ runningTime: r.running_time, intervals: r.intervals }, startsAt)).getTime() <= now.getTime();
+    return { over, item: performanceOf({ id: r.performance.id, playTitle: r.title, playSlug: r.slug, startsAt, status: r.performance.status, sales: r.performance.sales! }, r.taken) };
+  });
+}
+
 /** A performance as the box office lists it, `taken` of its tickets held or sold. */
-function performanceOf(p: Pick<SoldPerformance, "id" | "playTitle" | "playSlug" | "startsAt" | "status" | "sales">, taken: number): BoxOfficePerformance {
+export function performanceOf(p: Pick<SoldPerformance, "id" | "playTitle" | "playSlug" | "startsAt" | "status" | "sales">, taken: number): BoxOfficePerformance {
   return Object.assign(new BoxOfficePerformance(), {
     id: p.id,
     playTitle: p.playTitle,

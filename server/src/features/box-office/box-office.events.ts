@@ -7,4 +7,6 @@ export type AnnouncedAvailability = Availability & { changedSeats?: string[] };
 export type BoxOfficeTopics = {
   /** A performance's tickets changed: a hold, expiry, release, order or cancellation. */
   AVAILABILITY_CHANGED: [AnnouncedAvailability];
+  /** Who is admitted at a performance's door changed: a scan admitted a ticket, or an earlier offline scan took its admission. */
+  DOOR_COUNT_CHANGED: [{ performanceId: string }];
 };

@@ -1,15 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
-import { EDITORS } from "../../core/auth";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../core/context";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
-import { Availability, Booking, CheckIn, Hold, Order } from "./box-office.types";
+import { Availability, Booking, Hold, Order } from "./box-office.types";
 import { PerformanceSeatPlan } from "./seats.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { Play } from "../plays/play.entity";
 import type { PlayService } from "../plays/play.service";
 
-/** Buying tickets (anyone, no account), the buyer's tickets page, live availability, and check-in at the door. */
+/** Buying tickets (anyone, no account), the buyer's tickets page and live availability (check-in at the door: door.resolver.ts). */
 @Resolver()
 export class BoxOfficeResolver {
   constructor(
@@ -79,15 +78,6 @@ export class BoxOfficeResolver {
   @Mutation(() => Booking, { description: "Cancels a booking through its tickets link, until the performance's cut-off; its tickets go back on sale" })
   cancelBooking(@Arg("token", { description: "The token of the tickets link" }) token: string): Promise<Booking> {
     return this.orders.cancelBooking(token);
-  }
-
-  @Authorized(EDITORS)
-  @Mutation(() => CheckIn, { description: "Scans a ticket's code at the door (editors and admins): the first scan of a valid ticket is the only admitted. Give the door's performance so a ticket for another is not_valid" })
-  checkInTicket(
-    @Arg("code", { description: "The code the ticket's QR code holds" }) code: string,
-    @Arg("performanceId", () => ID, { nullable: true, description: "The performance at the door; absent: any performance's ticket is admitted" }) performanceId?: string | null,
-  ): Promise<CheckIn> {
-    return this.orders.checkIn(code, performanceId);
   }
 
   @Subscription(() => Availability, {

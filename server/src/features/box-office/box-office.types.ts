@@ -27,6 +27,7 @@ export enum CheckInResult {
   already_admitted = "already_admitted",
   cancelled = "cancelled",
   not_valid = "not_valid",
+  conflict = "conflict",
 }
 
 registerEnumType(CheckInResult, {
@@ -37,6 +38,7 @@ registerEnumType(CheckInResult, {
     already_admitted: { description: "Already admitted (see firstAdmittedAt): do not admit again" },
     cancelled: { description: "The ticket's order was cancelled or refunded" },
     not_valid: { description: "No such ticket, an order not yet paid online, or (when the door's performance is given) a ticket for another performance" },
+    conflict: { description: "The door app admitted it while offline, but another device's scan was earlier (see firstAdmittedAt): the first scan wins, so this admission does not count" },
   },
 });
 
@@ -189,7 +191,7 @@ export class CheckInPerformance {
 
 @ObjectType({ description: "What a scan of a ticket found" })
 export class CheckIn {
-  @Field(() => CheckInResult, { description: "admitted, already_admitted, cancelled or not_valid" })
+  @Field(() => CheckInResult, { description: "admitted, already_admitted, cancelled, not_valid, or (for a scan the door app admitted offline) conflict" })
   result: CheckInResult;
 
   @Field(() => CheckInTicket, { nullable: true, description: "The ticket; null when no ticket has that code" })
@@ -204,6 +206,6 @@ export class CheckIn {
   @Field(() => Int, { description: "What its order still has to pay at the door, in pence (0 when paid or free): take it before admitting" })
   toPayPence: number;
 
-  @Field(() => Date, { nullable: true, description: "For already_admitted: when it was first scanned" })
+  @Field(() => Date, { nullable: true, description: "For already_admitted and conflict: when it was first scanned" })
   firstAdmittedAt: Date | null;
 }

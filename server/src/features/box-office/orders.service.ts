@@ -10,7 +10,10 @@ import { RateLimit } from "../../core/rate-limit";
 import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
-import { BookedTicket, Booking, CheckIn, CheckInResult, Order, OrderStatus } from "./box-office.types";
+import { BookedTicket, Booking, CheckIn, Order, OrderStatus } from "./box-office.types";
+import type { BoxOfficeTopics } from "./box-office.events";
+import type { PubSub } from "../../core/pubsub";
+import { Admissions } from "./door/admissions";
 import { endHolds, giveBack, notOnSale, type HoldService } from "./holds.service";
 import type { Payments } from "./payments";
 import { PaymentMethod, type StoredSales } from "./sales.types";
@@ -59,6 +62,9 @@ export interface OrderRow {
   checkout_url: string | null;
 }
 
+/** The door's performance as a scan is checked against: none (any performance), or an id that no made-up text can match. */
+export const doorOf = (performanceId?: string | null): string | null => (performanceId ? (isUuid(performanceId) ? performanceId.toLowerCase() : "none") : null);
+
 export const holdExpired = () => new AppError("HOLD_EXPIRED", "Your hold has ended and its tickets went back on sale: please choose your tickets again");
 
 /**
@@ -70,14 +76,17 @@ export class OrderService {
   private readonly clock: () => Date;
   /** Nobody can have the site email someone else's address again and again (tickets sent to a stranger). */
   private readonly perEmail: RateLimit;
+  /** Scans at the door, the box office's and the door app's: who is admitted. */
+  readonly admissions: Admissions;
 
   constructor(
     private readonly db: DataSource,
-    private readonly events: { publish(topic: "MESSAGE_RECEIVED", id: string): void },
+    private readonly events: { publish(topic: "MESSAGE_RECEIVED", id: string): void } & Pick<PubSub<BoxOfficeTopics>, "publish">,
     private readonly holds: HoldService,
     private readonly settings: OrderSettings,
   ) {
     this.clock = settings.clock ?? (() => new Date());
+    this.admissions = new Admissions(db, events, settings.codes);
     this.perEmail = new RateLimit("Too many bookings for this email address", settings.ordersPerEmail ?? 10, 3600, settings.redis);
   }
 
@@ -345,47 +354,13 @@ export class OrderService {
   }
 
   /**
-   * A scan at the door: the first scan of a valid ticket is the only `admitted`, however many scan
-   * it at once. With `performanceId` (the door's performance), a ticket for another is `not_valid`,
-   * and the answer says which performance it is for. The order's row is held while it admits, so a
-   * cancellation waits for it (and then leaves that seat taken).
+   * The box office's own scan at the door (no device), decided as it is made: the first scan of a
+   * valid ticket is the only `admitted`, however many scan it at once (see Admissions). With
+   * `performanceId` (the door's performance), a ticket for another is `not_valid`, and the answer
+   * says which performance it is for.
    */
   async checkIn(code: string, performanceId?: string | null): Promise<CheckIn> {
-    const digest = this.settings.codes.digestOf(String(code).trim());
-    const door = performanceId && isUuid(performanceId) ? performanceId.toLowerCase() : performanceId ? "none" : null;
-    const [admitted] = (await this.db.query(
-      `WITH o AS (
-         SELECT o.id FROM ticket_order o JOIN ticket t ON t.order_id = o.id
-          WHERE t.code_hash = $1 AND o.status IN ('reserved', 'paid') AND ($3::text IS NULL OR o.performance_id::text = $3)
-          FOR SHARE OF o)
-       UPDATE ticket t SET admitted_at = $2 FROM o WHERE t.code_hash = $1 AND t.order_id = o.id AND t.admitted_at IS NULL
-       RETURNING t.id`,
-      [digest, this.clock(), door],
-    )) as [{ id: string }[], number];
-    const [row] = (await this.db.query(
-      `SELECT t.type_name, t.admitted_at, o.status, o.reference, o.buyer_name, o.performance_id, o.play_id, o.starts_at,
-              CASE WHEN o.status = 'reserved' THEN o.total_pence ELSE 0 END AS to_pay
-         FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE t.code_hash = $1`,
-      [digest],
-    )) as { type_name: string; admitted_at: Date | null; status: OrderStatus; reference: string; buyer_name: string | null; performance_id: string; play_id: string; starts_at: Date; to_pay: number }[];
-    const answer = async (result: CheckInResult, firstAdmittedAt: Date | null = null) => {
-      if (!row) return Object.assign(new CheckIn(), { result, ticket: null, order: null, performance: null, toPayPence: 0, firstAdmittedAt });
-      const performance = await soldPerformance(this.db.manager, row.performance_id, { anyPlay: true });
-      const [play] = performance ? [] : ((await this.db.query(`SELECT title FROM play WHERE id = $1`, [row.play_id])) as { title: string }[]);
-      return Object.assign(new CheckIn(), {
-        result,
-        ticket: { type: row.type_name },
-        order: { reference: row.reference, buyerName: row.buyer_name ?? "" },
-        performance: { id: row.performance_id, playTitle: performance?.playTitle ?? play?.title ?? "", startsAt: performance?.startsAt ?? row.starts_at.toISOString() },
-        toPayPence: row.to_pay,
-        firstAdmittedAt,
-      });
-    };
-    if (admitted.length) return answer(CheckInResult.admitted);
-    if (!row || row.status === OrderStatus.pending) return answer(CheckInResult.not_valid);
-    if (row.status === OrderStatus.cancelled || row.status === OrderStatus.refunded) return answer(CheckInResult.cancelled);
-    if (door && row.performance_id !== door) return answer(CheckInResult.not_valid);
-    return answer(CheckInResult.already_admitted, row.admitted_at);
+    return this.admissions.scan({ ticket: { code: String(code).trim() }, scannedAt: this.clock(), deviceId: null, offline: false, accountId: null }, doorOf(performanceId));
   }
 
   /**

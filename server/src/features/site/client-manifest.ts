@@ -5,6 +5,11 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks it loads later, when asked (import()). */
+  dynamicImports?: string[];
+  css?: string[];
+  /** Other files it names (images, WebAssembly). */
+  assets?: string[];
 }
 
 /** The client build's files a page's HTML names besides the app's entry. */
@@ -45,15 +50,8 @@ class ClientBuild {
    * script. None without a manifest (a client built without it, or not built).
    */
   async pageFiles(module?: string): Promise<PageFiles> {
-    this.manifest ??= fs.promises.readFile(path.join(this.clientDist, ".vite", "manifest.json"), "utf8").then(
-      (text) => JSON.parse(text) as Record<string, ManifestChunk>,
-      () => null,
-    );
-    const manifest = await this.manifest;
-    if (!manifest) {
-      this.manifest = undefined;
-      return { chunks: [] };
-    }
+    const manifest = await this.readManifest();
+    if (!manifest) return { chunks: [] };
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -64,6 +62,40 @@ class ClientBuild {
     if (module) visit(module);
     const boot = manifest["src/boot.ts"]?.file;
     return { chunks: [...files], ...(boot && { boot: `/${boot}` }) };
+  }
+
+  /**
+   * Every file a module needs to run with no connection (the door app's service worker keeps
+   * them): its chunk, styles and assets, those of the chunks it imports and, with `later`, of those
+   * it loads when asked (import()). None without a manifest.
+   */
+  async offlineFiles(module: string, { later = false } = {}): Promise<string[]> {
+    const manifest = await this.readManifest();
+    if (!manifest) return [];
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
+      chunk.imports?.forEach(visit);
+      // The entry's own later chunks are the whole site's pages: not the module's.
+      if (later && !chunk.isEntry) chunk.dynamicImports?.forEach(visit);
+    };
+    visit(module);
+    return [...files];
+  }
+
+  /** The manifest (dist/.vite/manifest.json); null for a client built without it, or not built (read again next time). */
+  private async readManifest(): Promise<Record<string, ManifestChunk> | null> {
+    this.manifest ??= fs.promises.readFile(path.join(this.clientDist, ".vite", "manifest.json"), "utf8").then(
+      (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+      () => null,
+    );
+    const manifest = await this.manifest;
+    if (!manifest) this.manifest = undefined;
+    return manifest;
   }
 }
 

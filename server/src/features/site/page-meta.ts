@@ -142,6 +142,8 @@ export const CONTACT_SUBJECTS = new Set(["auditions", "backstage-crew", "newslet
 
 /** Paths that are part of the site but not for search engines. */
 const PRIVATE = /^\/(admin-edit-tool|account)(\/|$)/;
+/** The door app's pages: its list of performances and each performance's door. */
+const DOOR_APP = /^\/box-office\/door(\/[0-9a-f-]{36})?$/i;
 
 /** Plain text cut at a word boundary for a meta description. */
 export function describe(html: string, length = 160): string {
@@ -212,6 +214,8 @@ export class PageMetaService {
       return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, personal: Boolean(link), clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
     }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
+    // The door app (front of house): rendered in the browser, from its own copy when offline.
+    if (DOOR_APP.test(path)) return this.page(facts, { title: "Door", description: "The box office's door app: admitting people with tickets.", path, noindex: true, browserOnly: true });
     const shop = /^\/products(?:\/([a-z]{2,3}))?(\/[a-z0-9_-]+)?$/.exec(path);
     // A country is one the shop has products in.
     if (shop?.[1] && !(await this.db.getRepository(Product).existsBy({ country: shop[1] }))) return this.notFound(path);
