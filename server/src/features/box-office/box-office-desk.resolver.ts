@@ -4,7 +4,7 @@ import type { Context } from "../../core/context";
 import { wholeNumber } from "../../core/pagination";
 import { BoxOfficeOrder, BoxOfficeOrderPage, BoxOfficePerformance, BoxOfficeSettings, BoxOfficeSummary } from "./box-office-desk.types";
 import type { BoxOfficeDeskService } from "./box-office-desk.service";
-import { PerformanceSeatPlan } from "./seats.types";
+import { PerformanceSeatPlan } from "./seats/seats.types";
 import { ComplimentaryInput } from "./box-office.inputs";
 
 /** The box office desk (editors and admins): performances sold, their orders, cancellations, door payments, complimentary tickets. */

@@ -13,7 +13,7 @@ import { BoxOfficeOrder, BoxOfficePerformance, BoxOfficeSummary, TicketTypeSales
 import { ComplimentaryInput } from "./box-office.inputs";
 import { OrderStatus } from "./box-office.types";
 import { giveBack, soldOut, take, type HoldService } from "./holds.service";
-import type { PerformanceSeatPlan } from "./seats.types";
+import type { PerformanceSeatPlan } from "./seats/seats.types";
 import type { OrderRow, OrderService } from "./orders.service";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import { requireDoorReach } from "./door/door-reach";

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { Context } from "../../core/context";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, Hold, Order } from "./box-office.types";
-import { PerformanceSeatPlan } from "./seats.types";
+import { PerformanceSeatPlan } from "./seats/seats.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { Play } from "../plays/play.entity";

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { PerformanceStatus } from "../plays/performance.types";
-import { SeatChange } from "./seats.types";
+import { SeatChange } from "./seats/seats.types";
 
 export enum OrderStatus {
   pending = "pending",

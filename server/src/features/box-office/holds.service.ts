@@ -12,8 +12,8 @@ import { ticketStatus } from "../plays/performance.service";
 import type { AnnouncedAvailability, BoxOfficeTopics } from "./box-office.events";
 import { Availability, Hold } from "./box-office.types";
 import { PaymentMethod } from "./sales.types";
-import { checkSeatChoice, companionSeatsOpenAt, SeatService, seatTaken } from "./seats.service";
-import { PerformanceSeatPlan, SeatState } from "./seats.types";
+import { checkSeatChoice, companionSeatsOpenAt, SeatService, seatTaken } from "./seats/seats.service";
+import { PerformanceSeatPlan, SeatState } from "./seats/seats.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import type { CoreTopics } from "../../core/pubsub";
 

@@ -145,6 +145,8 @@ export class OrderService {
     // Held seats are sold now: the count stays, the seats' state moves.
     if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.seat_id));
     if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
+    // The door's expected count grows with every order.
+    this.events.publish("DOOR_COUNT_CHANGED", { performanceId: performance.id });
     if (buyer.newsletter) await this.settings.newsletter?.subscribe({ email: buyer.email, name: buyer.name, website: "" }, clientAddress).catch((error: unknown) => this.settings.logger?.warn({ err: error }, "a buyer's newsletter sign-up failed"));
     const ticketsUrl = this.ticketsUrl(token);
     if (status !== OrderStatus.pending) return Object.assign(new Order(), { reference: placed.order.reference, status, total, ticketsUrl, checkoutUrl: null });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError, badInput } from "../../core/errors";
-import { planSeats, type StoredSeatPlan } from "../venues/seat-plan";
+import { AppError, badInput } from "../../../core/errors";
+import { planSeats, type StoredSeatPlan } from "../../venues/seat-plan";
 import { PerformanceSeatPlan, SeatChange, SeatState } from "./seats.types";
-import type { SoldPerformance } from "./sold-performance";
-import { SALES_DEFAULTS } from "./sales.types";
+import type { SoldPerformance } from "../sold-performance";
+import { SALES_DEFAULTS } from "../sales.types";
 
 /** A seat of a performance's copy with its state, as one query reads them. */
 export interface SeatRow {

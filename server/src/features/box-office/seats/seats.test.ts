@@ -1,12 +1,12 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { Role } from "../../core/auth";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { startTestApp, type TestApp } from "../../test/test-app";
-import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
-import { until } from "../../test/until";
-import { soldPlay } from "./box-office.fixtures";
-import type { StoredSales } from "./sales.types";
+import { Role } from "../../../core/auth";
+import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { startTestApp, type TestApp } from "../../../test/test-app";
+import { startTwoInstances, type TwoInstances } from "../../../test/two-instances";
+import { until } from "../../../test/until";
+import { soldPlay } from "../box-office.fixtures";
+import type { StoredSales } from "../sales.types";
 
 jest.setTimeout(120_000);
 
