@@ -157,6 +157,14 @@ const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.cont
 /** A performance sold on the site (30 days away: beyond a door volunteer's reach), and an order of one ticket for it reserved to pay at the door. */
 const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
 /** A performance sold on the site two hours from now: at the door today (or tomorrow, late at night). */
+/** A reserved performance of a one-row plan, and its seats' ids (copied when first read). */
+const reservedSeats = async () => {
+  const made = await soldPlay(database.db, `reserved-${fresh().toLowerCase()}`, { capacity: 4, reserved: true });
+  const seats = ["1", "2", "3", "4"].map((number) => ({ number, kind: "standard", note: null, companionFor: null }));
+  await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [made.venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats }] }] })]);
+  const plan = await site.services.holds.seatPlan(made.performanceId);
+  return { performanceId: made.performanceId, seatIds: plan!.sections[0].rows[0].seats.map((s) => s.id) };
+};
 const tonight = async () => (await soldPlay(database.db, `tonight-${fresh().toLowerCase()}`, {}, {}, 2 / 24)).performanceId;
 /** A scan of a made-up code from the door app, as it is made. */
 const scan = () => [{ code: "made-up-code", deviceId: "matrix-device", scannedAt: new Date().toISOString() }];
@@ -260,6 +268,9 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "PUT /api/settings", allowed: ADMINS, run: (t) => rest("PUT", "/api/settings", t, SETTINGS) },
   { name: "GET /api/settings", allowed: ANYONE, run: (t) => rest("GET", "/api/settings", t) },
   { name: "mutation holdTickets", allowed: ANYONE, run: (t) => graphql(`mutation { holdTickets(performanceId: "${performanceId}", quantity: 1) { id } }`, t) },
+  { name: "query seatPlan", allowed: ANYONE, run: async (t) => graphql(`{ seatPlan(performanceId: "${(await reservedSeats()).performanceId}") { sections { name } } }`, t) },
+  { name: "mutation holdTickets of seats", allowed: ANYONE, run: async (t) => { const r = await reservedSeats(); return graphql(`mutation { holdTickets(performanceId: "${r.performanceId}", seatIds: ["${r.seatIds[0]}"]) { id } }`, t); } },
+  { name: "mutation setHouseSeats", allowed: EDITORS, run: async (t) => { const r = await reservedSeats(); return graphql(`mutation { setHouseSeats(performanceId: "${r.performanceId}", seatIds: ["${r.seatIds[1]}"], blocked: true) { performanceId } }`, t); } },
   { name: "mutation releaseHold", allowed: ANYONE, run: async (t) => { const h = await newHold(); return graphql(`mutation { releaseHold(id: "${h.id}", token: "${h.token}") }`, t); } },
   {
     name: "mutation placeOrder",
