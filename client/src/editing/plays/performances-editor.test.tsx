@@ -210,13 +210,15 @@ describe("selling a performance on this site", () => {
 
     expect(toPlayInput(current, 1).performances![0].sales).toEqual({
       capacity: 120,
-      ticketTypes: [{ name: "Full", pricePence: 1250, note: null }, { name: "Concession", pricePence: 800, note: "Students and over 65s" }],
+      ticketTypes: [{ name: "Full", pricePence: 1250, note: null, restrictedPricePence: null }, { name: "Concession", pricePence: 800, note: "Students and over 65s", restrictedPricePence: null }],
       onSaleFrom: null,
       onSaleUntil: null,
       holdMinutes: 10,
       maxPerOrder: 8,
       payment: "door",
       cancelUntilHours: 24,
+      reserved: false,
+      companionReleaseHours: 48,
     });
     await userEvent.click(within(tuesday()).getByRole("checkbox", { name: "Sell tickets on this site" }));
     expect(toPlayInput(current, 1).performances![0].sales).toBeNull();

@@ -78,6 +78,7 @@ export const EditablePlayFields = graphql(`
           name
           pricePence
           note
+          restrictedPricePence
         }
         onSaleFrom
         onSaleUntil
@@ -85,6 +86,8 @@ export const EditablePlayFields = graphql(`
         maxPerOrder
         payment
         cancelUntilHours
+        reserved
+        companionReleaseHours
       }
     }
   }

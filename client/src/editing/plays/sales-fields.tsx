@@ -46,6 +46,7 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
                   <FormField name={`${name}.ticketTypes.${index}.name`} label="Ticket type" list={suggestions} autoComplete="off" />
                   <FormField name={`${name}.ticketTypes.${index}.pricePence`} label="Price (£)" inputMode="decimal" autoComplete="off" placeholder="0.00" />
                   <FormField name={`${name}.ticketTypes.${index}.note`} label="Note for buyers" autoComplete="off" />
+                  {sales.reserved && <FormField name={`${name}.ticketTypes.${index}.restrictedPricePence`} label="Restricted view price (£)" hint="Empty: the same" inputMode="decimal" autoComplete="off" />}
                   <button type="button" className="danger" disabled={sales.ticketTypes.length === 1} onClick={() => array.remove(index)}>
                     Remove<span className="visually-hidden"> ticket type {type.name || index + 1}</span>
                   </button>
@@ -59,6 +60,15 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
           </fieldset>
         )}
       </FieldArray>
+      <fieldset className="reserved-seating">
+        <legend>Seats</legend>
+        <label className="checkbox">
+          <Field type="checkbox" name={`${name}.reserved`} /> Reserved seating
+          <span className="hint"> (buyers choose their seats on the venue&rsquo;s seat plan: draw it on the Venues screen; the capacity must be its number of seats)</span>
+        </label>
+        {sales.reserved && <FormField name={`${name}.companionReleaseHours`} label="Companion seats go on sale to everyone (hours before)" hint="Until then they are kept for wheelchair users: 0 to 720" inputMode="numeric" autoComplete="off" />}
+        <ErrorMessage name={`${name}.reserved`}>{(message) => <p className="field-error" role="alert">{message}</p>}</ErrorMessage>
+      </fieldset>
       <div className="sales-times">
         <FormField name={`${name}.onSaleFrom`} label="On sale from (London)" type="datetime-local" hint="Empty: as soon as the play is published" />
         <FormField name={`${name}.onSaleUntil`} label="On sale until (London)" type="datetime-local" hint="Empty: until the performance starts" />

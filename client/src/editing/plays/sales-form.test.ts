@@ -40,13 +40,15 @@ describe("loading and sending the settings", () => {
   test("numbers become text, prices pounds, times London's clock; a sales end at the start (the server's default) shows empty", () => {
     expect(toSalesForm(loaded, START)).toEqual({
       capacity: "120",
-      ticketTypes: [{ name: "Full", pricePence: "12.50", note: "" }, { name: "Concession", pricePence: "8.00", note: "Students" }],
+      ticketTypes: [{ name: "Full", pricePence: "12.50", note: "", restrictedPricePence: "" }, { name: "Concession", pricePence: "8.00", note: "Students", restrictedPricePence: "" }],
       onSaleFrom: "2027-02-01T10:00",
       onSaleUntil: "",
       holdMinutes: "15",
       maxPerOrder: "6",
       payment: "door",
       cancelUntilHours: "48",
+      reserved: false,
+      companionReleaseHours: "48",
     });
     expect(toSalesForm({ ...loaded, onSaleUntil: "2027-03-27T17:30:00.000Z" }, START).onSaleUntil).toBe("2027-03-27T17:30");
   });
@@ -54,14 +56,19 @@ describe("loading and sending the settings", () => {
   test("sent back as the input: whole numbers, pence, instants, empty times as null", () => {
     expect(toSalesInput(toSalesForm(loaded, START))).toEqual({
       capacity: 120,
-      ticketTypes: [{ name: "Full", pricePence: 1250, note: null }, { name: "Concession", pricePence: 800, note: "Students" }],
+      ticketTypes: [{ name: "Full", pricePence: 1250, note: null, restrictedPricePence: null }, { name: "Concession", pricePence: 800, note: "Students", restrictedPricePence: null }],
       onSaleFrom: "2027-02-01T10:00:00.000Z",
       onSaleUntil: null,
       holdMinutes: 15,
       maxPerOrder: 6,
       payment: "door",
       cancelUntilHours: 48,
+      reserved: false,
+      companionReleaseHours: 48,
     });
+    // Reserved seating: the restricted-view price goes as pence, empty as null.
+    const reserved = toSalesInput({ ...toSalesForm(loaded, START), reserved: true, ticketTypes: [{ name: "Full", pricePence: "12.50", note: "", restrictedPricePence: "9" }] });
+    expect([reserved.reserved, reserved.ticketTypes[0].restrictedPricePence]).toEqual([true, 900]);
   });
 
   test("a performance sells on the site only while its box is ticked; the settings stay in the form meanwhile", () => {

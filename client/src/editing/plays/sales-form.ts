@@ -12,6 +12,8 @@ export interface TicketTypeFormValues {
    */
   pricePence: string;
   note: string;
+  /** A restricted-view seat's price in pounds as typed (reserved seating); empty: the same price. */
+  restrictedPricePence?: string;
 }
 
 /** A performance's selling settings as the editor edits them: numbers as typed, times on London's clock. */
@@ -25,10 +27,13 @@ export interface SalesFormValues {
   maxPerOrder: string;
   payment: PaymentMethod;
   cancelUntilHours: string;
+  /** Buyers choose seats on the venue's seat plan. */
+  reserved: boolean;
+  companionReleaseHours: string;
 }
 
 /** The server's defaults (server/src/features/box-office/sales.types.ts SALES_DEFAULTS). */
-export const SALES_DEFAULTS = { holdMinutes: 10, maxPerOrder: 8, cancelUntilHours: 24 } as const;
+export const SALES_DEFAULTS = { holdMinutes: 10, maxPerOrder: 8, cancelUntilHours: 24, companionReleaseHours: 48 } as const;
 
 /** Ticket type names editors most often want, offered as they type. */
 export const TICKET_TYPE_SUGGESTIONS = ["Full", "Concession", "Under 18s", "Free"];
@@ -40,7 +45,7 @@ export const PAYMENT_CHOICES: { value: PaymentMethod; label: string; hint: strin
   { value: "online", label: "Online", hint: "Buyers pay by card through Stripe when they book" },
 ];
 
-export const blankTicketType = (name = ""): TicketTypeFormValues => ({ name, pricePence: "", note: "" });
+export const blankTicketType = (name = ""): TicketTypeFormValues => ({ name, pricePence: "", note: "", restrictedPricePence: "" });
 
 /** Selling settings to start from: one Full ticket, the server's defaults, paid at the door. */
 export const blankSales = (): SalesFormValues => ({
@@ -52,6 +57,8 @@ export const blankSales = (): SalesFormValues => ({
   maxPerOrder: String(SALES_DEFAULTS.maxPerOrder),
   payment: "door",
   cancelUntilHours: String(SALES_DEFAULTS.cancelUntilHours),
+  reserved: false,
+  companionReleaseHours: String(SALES_DEFAULTS.companionReleaseHours),
 });
 
 /** Pence as pounds in a price input: "12.50", "0.00". */
@@ -72,13 +79,15 @@ const wholeOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN
 /** What the play's query answers of a performance's sales. */
 export interface LoadedSales {
   capacity: number;
-  ticketTypes: { name: string; pricePence: number; note?: string | null }[];
+  ticketTypes: { name: string; pricePence: number; note?: string | null; restrictedPricePence?: number | null }[];
   onSaleFrom?: string | null;
   onSaleUntil: string;
   holdMinutes: number;
   maxPerOrder: number;
   payment: PaymentMethod;
   cancelUntilHours: number;
+  reserved?: boolean;
+  companionReleaseHours?: number;
 }
 
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b) && new Date(a!).getTime() === new Date(b!).getTime();
@@ -90,13 +99,15 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
 export function toSalesForm(sales: LoadedSales, startsAt: string): SalesFormValues {
   return {
     capacity: String(sales.capacity),
-    ticketTypes: sales.ticketTypes.map((t) => ({ name: t.name, pricePence: poundsOf(t.pricePence), note: t.note ?? "" })),
+    ticketTypes: sales.ticketTypes.map((t) => ({ name: t.name, pricePence: poundsOf(t.pricePence), note: t.note ?? "", restrictedPricePence: t.restrictedPricePence == null ? "" : poundsOf(t.restrictedPricePence) })),
     onSaleFrom: toLondonInput(sales.onSaleFrom ?? null),
     onSaleUntil: sameInstant(sales.onSaleUntil, startsAt) ? "" : toLondonInput(sales.onSaleUntil),
     holdMinutes: String(sales.holdMinutes),
     maxPerOrder: String(sales.maxPerOrder),
     payment: sales.payment,
     cancelUntilHours: String(sales.cancelUntilHours),
+    reserved: sales.reserved ?? false,
+    companionReleaseHours: String(sales.companionReleaseHours ?? SALES_DEFAULTS.companionReleaseHours),
   };
 }
 
@@ -108,13 +119,20 @@ export function toSalesInput(values: SalesFormValues): SalesInput {
   const int = (n: number) => (Number.isInteger(n) ? n : 0);
   return {
     capacity: int(wholeOf(values.capacity)),
-    ticketTypes: values.ticketTypes.map((t) => ({ name: t.name.trim(), pricePence: int(penceOf(t.pricePence)), note: t.note.trim() || null })),
+    ticketTypes: values.ticketTypes.map((t) => ({
+      name: t.name.trim(),
+      pricePence: int(penceOf(t.pricePence)),
+      note: t.note.trim() || null,
+      restrictedPricePence: values.reserved && (t.restrictedPricePence ?? "").trim() ? int(penceOf(t.restrictedPricePence ?? "")) : null,
+    })),
     onSaleFrom: fromLondonInput(values.onSaleFrom),
     onSaleUntil: fromLondonInput(values.onSaleUntil),
     holdMinutes: int(wholeOf(values.holdMinutes)),
     maxPerOrder: int(wholeOf(values.maxPerOrder)),
     payment: values.payment,
     cancelUntilHours: int(wholeOf(values.cancelUntilHours)),
+    reserved: values.reserved,
+    companionReleaseHours: int(wholeOf(values.companionReleaseHours)),
   };
 }
 
@@ -174,4 +192,5 @@ export const salesSchema = yup.object({
   maxPerOrder: wholeBetween("The most tickets per order", 1, 20),
   payment: yup.string().oneOf(["door", "free", "online"], "Choose how buyers pay"),
   cancelUntilHours: wholeBetween("The cancellation cut-off", 0, 720),
+  companionReleaseHours: wholeBetween("The companion seats' release", 0, 720),
 });
