@@ -37,6 +37,7 @@ import { TriggerSearchPath1764960000000 } from "../migrations/1764960000000-trig
 import { ReservedPlaySlugs1764970000000 } from "../migrations/1764970000000-reserved-play-slugs";
 import { Person } from "../features/people/person.entity";
 import { BoxOffice1764980000000 } from "../migrations/1764980000000-box-office";
+import { Waitlist1764995000000 } from "../migrations/1764995000000-waitlist";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
@@ -46,6 +47,7 @@ export const appDatabase: DatabaseSchema = {
     EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
     EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000, PeopleSearch1764950000000,
     TriggerSearchPath1764960000000, ReservedPlaySlugs1764970000000, BoxOffice1764980000000,
+    Waitlist1764995000000,
   ],
 };
 

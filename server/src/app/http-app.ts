@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from "../features/box-office/stripe.rest";
 import { boxOfficeDeskRoutes } from "../features/box-office/box-office-desk.rest";
 import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
+import { waitlistFormRoutes } from "../features/box-office/waitlist/waitlist-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
 import { performanceCalendar } from "../features/site/calendar";
 import type { SiteFacts } from "../features/site/structured-data";
@@ -202,7 +203,10 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     const play = await services.plays.bySlug(playSlug).catch(() => null);
     return play && performanceCalendar(play, performanceId, await siteFacts());
   };
-  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar, config.publicUrl));
+  const formPages = pageSender(services.db, siteFacts, config.clientDist, renderer);
+  // The waitlist's join form posts to the booking page too: its routes come first.
+  app.use(waitlistFormRoutes(services.waitlist, formPages, config.publicUrl));
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, formPages, bookingCalendar, config.publicUrl));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

@@ -15,6 +15,7 @@ import { SiteInfoResolver } from "../features/site/site.resolver";
 import { ShopResolver } from "../features/shop/shop.resolver";
 import { BoxOfficeResolver } from "../features/box-office/box-office.resolver";
 import { BoxOfficeDeskResolver } from "../features/box-office/box-office-desk.resolver";
+import { WaitlistResolver, WaitlistSummaryResolver } from "../features/box-office/waitlist/waitlist.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";
@@ -47,6 +48,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [ShopResolver, (s) => new ShopResolver(s.shop)],
   [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders, s.plays)],
   [BoxOfficeDeskResolver, (s) => new BoxOfficeDeskResolver(s.boxOfficeDesk)],
+  [WaitlistResolver, (s) => new WaitlistResolver(s.waitlist)],
+  [WaitlistSummaryResolver, (s) => new WaitlistSummaryResolver(s.waitlist)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],
   [CaptionedImageResolver, (s) => new CaptionedImageResolver(new ImageAddresses(s.imageSignatures))],

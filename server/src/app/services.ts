@@ -39,6 +39,7 @@ import { BoxOfficeDeskService } from "../features/box-office/box-office-desk.ser
 import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
+import { WaitlistService } from "../features/box-office/waitlist/waitlist.service";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
@@ -81,6 +82,8 @@ export interface Services {
   stripeWebhooks?: StripeWebhookService;
   /** The box office desk (editors): sales per performance, orders, cancellations, complimentary tickets, CSV. */
   boxOfficeDesk: BoxOfficeDeskService;
+  /** Sold-out performances' waitlists: joins confirmed by a link, offers of tickets that come back. */
+  waitlist: WaitlistService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -132,6 +135,8 @@ export interface ServiceSettings {
   videoSources?: VideoSources;
   /** Holds one client address may ask for a minute and have at once, and orders one email may be sent an hour, and tickets one address may book of a performance (20, 2, 10 and 20 unless set; tests and the benchmark lift them). */
   holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number; ticketsPerAddress?: number };
+  /** Waitlist joins allowed per email and per client address each hour (3 and 10 unless set; tests raise them). */
+  waitlistLimits?: { perEmail?: number; perAddress?: number };
   /** Online payment (Stripe), when set up. */
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
@@ -162,8 +167,11 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // Messages to the society go where the Site settings say, so the society changes its inbox in one place.
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
-  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock });
-  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
+  // Tickets that come back are offered to the waitlist (which holds them through the holds).
+  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock, ticketsReturned: (ids): Promise<void> => waitlist.ticketsReturned(ids) });
+  const codes = new TicketCodes(settings.jwtSecret);
+  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
+  const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
@@ -201,6 +209,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     orders,
     stripeWebhooks: settings.stripeEvents && new StripeWebhookService(db, settings.stripeEvents, orders),
     boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
+    waitlist,
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

@@ -28,6 +28,8 @@ export interface HoldSettings {
   liveHoldsPerAddress?: number;
   redis?: Redis;
   clock?: () => Date;
+  /** Told, once the change is announced, of performances whose tickets came back (the waitlist offers them). */
+  ticketsReturned?: (performanceIds: string[]) => Promise<void>;
 }
 
 /**
@@ -110,6 +112,7 @@ export class HoldService {
   private readonly statusMoved = throttle<void>(STATUS_PAGES_MS, () => this.events.publish("CONTENT_CHANGED"));
   /** Each performance's announcements, throttled apart. */
   private readonly announcers = new Map<string, (availability: Availability) => void>();
+  private readonly ticketsReturned: HoldSettings["ticketsReturned"];
 
   constructor(
     private readonly db: DataSource,
@@ -120,6 +123,7 @@ export class HoldService {
     this.perMinute = new RateLimit("Too many holds from your address", settings.holdsPerMinute ?? 20, 60, settings.redis);
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
+    this.ticketsReturned = settings.ticketsReturned;
   }
 
   /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
@@ -268,12 +272,13 @@ export class HoldService {
     if (was !== availability.status) this.statusMoved();
   }
 
-  /** Announces changes of performances read again (an expiry or release may touch several). */
+  /** Announces changes of performances read again (an expiry or release may touch several), then offers tickets that came back to the waitlist. */
   async announceAll(changes: Change[]): Promise<void> {
     for (const change of changes) {
       const performance = await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true });
       if (performance) this.announce(performance, change);
     }
+    await this.ticketsReturned?.(changes.filter((c) => c.after < c.before).map((c) => c.performanceId));
   }
 }
 
