@@ -153,6 +153,12 @@ const deletedBlog = async () => { const b = await newBlog(); await site.services
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
 /** A performance sold on the site, and an order of one ticket for it reserved to pay at the door. */
+/** A performance with every ticket held: one whose waitlist may be joined. */
+const soldOutPerformance = async () => {
+  const { performanceId: id } = await soldPlay(database.db, `full-${fresh().toLowerCase()}`, { capacity: 1 });
+  await site.services.holds.hold(id, 1, "192.0.2.1");
+  return id;
+};
 const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
 const reservedOrder = async () => {
   const performanceId = await soldPerformance();
@@ -261,6 +267,9 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   },
   { name: "mutation cancelBooking", allowed: ANYONE, run: async (t) => graphql(`mutation { cancelBooking(token: "${(await newOrder()).token}") { status } }`, t) },
   { name: "mutation checkInTicket", allowed: EDITORS, run: async (t) => graphql(`mutation { checkInTicket(code: "${(await newOrder()).code}") { result } }`, t) },
+  { name: "mutation joinWaitlist", allowed: ANYONE, run: async (t) => graphql(`mutation { joinWaitlist(performanceId: "${await soldOutPerformance()}", email: "${fresh()}@example.org", quantity: 1) }`, t) },
+  { name: "mutation confirmWaitlistPlace", allowed: ANYONE, run: (t) => graphql('mutation { confirmWaitlistPlace(token: "no-such-token") }', t) },
+  { name: "mutation leaveWaitlist", allowed: ANYONE, run: (t) => graphql('mutation { leaveWaitlist(token: "no-such-token") }', t) },
   { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
   { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
   { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },

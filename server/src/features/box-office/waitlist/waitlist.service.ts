@@ -220,7 +220,7 @@ export class WaitlistService {
       await manager.query(`UPDATE waitlist_entry w SET status = 'lapsed' WHERE performance_id = $1 AND status = 'offered' AND NOT EXISTS (SELECT 1 FROM ticket_hold h WHERE h.id = w.hold_id)`, [performanceId]);
       if (!performance || !this.onSale(performance)) return [];
       const waiting = (await manager.query(
-        `SELECT id, email, quantity FROM waitlist_entry WHERE performance_id = $1 AND status = 'waiting' AND confirmed_at IS NOT NULL ORDER BY confirmed_at, id FOR UPDATE`,
+        `SELECT id, email, quantity FROM waitlist_entry WHERE performance_id = $1 AND status = 'waiting' AND confirmed_at IS NOT NULL ORDER BY confirmed_at, created_at, id FOR UPDATE`,
         [performanceId],
       )) as { id: string; email: string; quantity: number }[];
       const offers: { change: Exclude<Awaited<ReturnType<typeof take>>, { remaining: number }>; expiresAt: Date; message: string }[] = [];
