@@ -16,7 +16,12 @@ const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const JOINED = "Thank you. If this address is not on the waitlist for this performance yet, we have emailed it a link to confirm your place: your place counts from when you confirm.";
 
 /** The booking page of a performance with `remaining` tickets left, as the server and its live count say. */
-function bookingMocks(status: string, remaining: number): MockLink.MockedResponse[] {
+const TWO_TYPES = [
+  { __typename: "TicketType", name: "Full", pricePence: 1200, note: null },
+  { __typename: "TicketType", name: "Concession", pricePence: 800, note: null },
+];
+
+function bookingMocks(status: string, remaining: number, ticketTypes = TWO_TYPES): MockLink.MockedResponse[] {
   const availability = { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status };
   return [
     {
@@ -29,10 +34,7 @@ function bookingMocks(status: string, remaining: number): MockLink.MockedRespons
               __typename: "Performance", id: PERFORMANCE_ID, startsAt: IN_A_MONTH, endsAt: IN_A_MONTH, note: null, venue: null, status, remaining,
               sales: {
                 __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 6, payment: "door", cancelUntilHours: 24,
-                ticketTypes: [
-                  { __typename: "TicketType", name: "Full", pricePence: 1200, note: null },
-                  { __typename: "TicketType", name: "Concession", pricePence: 800, note: null },
-                ],
+                ticketTypes,
               },
             }],
           },
@@ -102,7 +104,7 @@ test("with a few left, Join the waitlist is there for more than are left, behind
   expect(screen.getByRole("button", { name: "Join the waitlist", hidden: true })).toBeInTheDocument();
 });
 
-test("without JavaScript, the page answering a posted Join the waitlist says what happened, or shows the errors by their fields", async () => {
+test("without JavaScript, the page answering a posted Join the waitlist says what happened", async () => {
   renderPage(bookingMocks("soldout", 0), { step: "waitlist", email: "ann@example.org", quantity: 2, joined: JOINED });
   expect(await screen.findByText(JOINED)).toHaveRole("status");
   expect(screen.queryByRole("button", { name: "Join the waitlist" })).toBeNull();
@@ -131,6 +133,19 @@ test("an offer from the waitlist opens at the details with its ticket types to c
   expect(within(types).getByLabelText(/Concession/)).toHaveAttribute("name", "count-1");
   expect(screen.queryByRole("button", { name: "Choose other tickets" })).toBeNull();
   expect(screen.queryByRole("button", { name: "Join the waitlist" })).toBeNull();
+});
+
+test("an offer of a performance with one ticket type has nothing to choose: its count goes with the details", async () => {
+  const expiresAt = new Date(Date.now() + 12 * 3_600_000).toISOString();
+  renderPage(
+    bookingMocks("soldout", 0, [TWO_TYPES[0]]),
+    { step: "details", hold: { id: "h1", expiresAt, quantity: 2 }, counts: [0], chooseTypes: true },
+    `/book/${PERFORMANCE_ID}?hold=h1`,
+  );
+  expect(await screen.findByText("2 × Full (£12)")).toBeInTheDocument();
+  const form = screen.getByRole("button", { name: "Confirm" }).closest("form")!;
+  expect(form.querySelector('input[type="hidden"][name="count-0"]')).toHaveValue("2");
+  expect(screen.queryByRole("button", { name: "Choose other tickets" })).toBeNull();
 });
 
 test("a countdown past an hour shows the hours", () => {

@@ -50,7 +50,7 @@ export interface OpenedOffer {
   token: string;
   quantity: number;
   expiresAt: Date;
-  /** How many of each ticket type are chosen: all of the one type, else none yet (the buyer chooses). */
+  /** How many of each ticket type are chosen: none yet, so the booking page asks with the details (and offers no Choose other tickets, which would give the offer up). */
   counts: number[];
 }
 
@@ -278,8 +278,7 @@ export class WaitlistService {
     if (!row) return null;
     const performance = await soldPerformance(this.db.manager, row.performance_id);
     if (!performance) return null;
-    const types = performance.sales.ticketTypes;
-    return { performanceId: row.performance_id, holdId: row.id, token: String(token), quantity: row.quantity, expiresAt: row.expires_at, counts: types.length === 1 ? [row.quantity] : types.map(() => 0) };
+    return { performanceId: row.performance_id, holdId: row.id, token: String(token), quantity: row.quantity, expiresAt: row.expires_at, counts: performance.sales.ticketTypes.map(() => 0) };
   }
 
   /** People waiting on a performance's waitlist: confirmed and not yet offered tickets (editors). */
