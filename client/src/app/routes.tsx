@@ -30,6 +30,8 @@ const NewsletterLinkPage = lazyComponent(() => import("../features/newsletter/ne
 const NewsletterOutcomePage = lazyComponent(() => import("../features/newsletter/newsletter-outcome-page"), "NewsletterOutcomePage");
 const BookingPage = lazyComponent(() => import("../features/box-office/booking-page"), "BookingPage");
 const TicketsPage = lazyComponent(() => import("../features/box-office/tickets-page"), "TicketsPage");
+const WaitlistLinkPage = lazyComponent(() => import("../features/box-office/waitlist-link-page"), "WaitlistLinkPage");
+const WaitlistOutcomePage = lazyComponent(() => import("../features/box-office/waitlist-outcome-page"), "WaitlistOutcomePage");
 const PreviewPage = lazyComponent(() => import("../features/preview/preview-page"), "PreviewPage");
 const AccountPage = lazyComponent(() => import("../features/accounts/account-page"), "AccountPage");
 const LoginPage = lazyComponent(() => import("../features/accounts/login-page"), "LoginPage");
@@ -86,6 +88,14 @@ export const routes: RouteObject[] = [
       { path: "preview/:token", element: <PreviewPage /> },
       { path: "book/:performanceId", element: <BookingPage /> },
       { path: "tickets/:token", element: <TicketsPage /> },
+      { path: "waitlist/confirm/:token", element: <WaitlistLinkPage purpose="confirm" /> },
+      { path: "waitlist/leave/:token", element: <WaitlistLinkPage purpose="leave" /> },
+      { path: "waitlist/confirmed", element: <WaitlistOutcomePage outcome="confirmed" /> },
+      { path: "waitlist/left", element: <WaitlistOutcomePage outcome="left" /> },
+      { path: "waitlist/offer-ended", element: <WaitlistOutcomePage outcome="offer-ended" /> },
+      { path: "waitlist/link-used", element: <WaitlistOutcomePage outcome="link-used" /> },
+      { path: "waitlist/link-expired", element: <WaitlistOutcomePage outcome="link-expired" /> },
+      { path: "waitlist/link-not-valid", element: <WaitlistOutcomePage outcome="link-not-valid" /> },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
       { path: ":slug", element: <PlayPage /> },

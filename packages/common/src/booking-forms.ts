@@ -4,12 +4,18 @@
  * server and hydrates from the same state in the browser.
  */
 export type BookingFormState =
-  /** Tickets held: the details form, with the time they are held until and the counts chosen. */
-  | { step: "details"; hold: { id: string; expiresAt: string; quantity: number }; counts: number[]; values?: BuyerValues; errors?: Record<string, string>; message?: string }
+  /**
+   * Tickets held: the details form, with the time they are held until and the counts chosen. With
+   * `chooseTypes`, tickets were held before their types were chosen (a waitlist's offer): the form
+   * asks for the counts too, and offers no Choose other tickets (that would give the offer up).
+   */
+  | { step: "details"; hold: { id: string; expiresAt: string; quantity: number }; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string }
   /** The counts form again, with what was chosen and why it did not hold (sold out, a wrong count). */
   | { step: "choose"; counts: number[]; errors?: Record<string, string>; message?: string }
   /** The hold ended before the order was placed (or the link's hold is not this browser's). */
   | { step: "ended" }
+  /** Join the waitlist (a sold-out performance): what was typed and what went wrong, or, once sent, what to do next (`joined`). */
+  | { step: "waitlist"; email: string; quantity: number; errors?: Record<string, string>; message?: string; joined?: string }
   /** The tickets page asks once more before cancelling. */
   | { step: "confirm-cancel" }
   /** The cancellation could not be made (past the cut-off). */

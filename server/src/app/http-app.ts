@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from "../features/box-office/stripe.rest";
 import { boxOfficeDeskRoutes } from "../features/box-office/box-office-desk.rest";
 import { pageSender, previewPageRoutes, resetPasswordPageRoutes, siteRoutes } from "../features/site/site.routes";
 import { bookingFormRoutes } from "../features/box-office/booking-forms.routes";
+import { waitlistFormRoutes } from "../features/box-office/waitlist/waitlist-forms.routes";
 import { siteSettingsRoutes } from "../features/site/site-settings.rest";
 import { doorAppRoutes } from "../features/site/door-app.routes";
 import { performanceCalendar } from "../features/site/calendar";
@@ -77,7 +78,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(rejectLargeBodies());
   // A preview link's answers belong to whoever holds the link, a booking's and a hold's to their
   // buyer: never kept, by any cache. Availability changes with every hold, unannounced to caches.
-  const personal = ["preview", "booking", "hold", "availability"];
+  const personal = ["preview", "booking", "hold", "availability", "seatPlan"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
@@ -204,7 +205,10 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     const play = await services.plays.bySlug(playSlug).catch(() => null);
     return play && performanceCalendar(play, performanceId, await siteFacts());
   };
-  app.use(bookingFormRoutes(services.db, services.holds, services.orders, pageSender(services.db, siteFacts, config.clientDist, renderer), bookingCalendar, config.publicUrl));
+  const formPages = pageSender(services.db, siteFacts, config.clientDist, renderer);
+  // The waitlist's join form posts to the booking page too: its routes come first.
+  app.use(waitlistFormRoutes(services.waitlist, formPages, config.publicUrl));
+  app.use(bookingFormRoutes(services.db, services.holds, services.orders, formPages, bookingCalendar, config.publicUrl));
   app.use(siteRoutes(services.db, siteFacts, config.clientDist, renderer));
 
   // Slow or stalled clients cannot hold a connection open for ever.

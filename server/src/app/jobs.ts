@@ -4,14 +4,16 @@ import type { Logger } from "../core/logger";
 import { VIDEO_THUMBNAILS } from "../features/videos/video.service";
 import type { Services } from "./services";
 import { EXPIRE_HOLDS } from "../features/box-office/holds.service";
+import { WAITLIST_OFFERS } from "../features/box-office/waitlist/waitlist.service";
 
 /**
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
  * at each scheduled time; the purges hourly (deleted items after 30 days, deleted accounts within
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
  * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
- * play save; ticket holds at each expiry and every minute; buyers' details hourly, 60 days after
- * their performance. Each run does everything due, so a late or repeated run is harmless.
+ * play save; ticket holds at each expiry and every minute; waitlist offers every minute (and when
+ * making them at once failed); buyers' details and waitlist entries hourly, 60 days after their
+ * performance. Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -44,7 +46,16 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
       cron: "* * * * *",
       run: async () => logged("ticket holds expired", (await services.holds.expireDue()) + (await services.orders.expirePending())),
     },
-    { name: "purge-buyers", cron: "7 * * * *", run: async () => logged("buyers' details deleted 60 days after their performance", await services.orders.purgeBuyers()) },
+    // Offers are made as tickets come back: this catches what a stopped instance missed.
+    { name: WAITLIST_OFFERS, cron: "* * * * *", run: async () => logged("waitlist offers made", await services.waitlist.offerDue()) },
+    {
+      name: "purge-buyers",
+      cron: "7 * * * *",
+      run: async () => {
+        logged("buyers' details deleted 60 days after their performance", await services.orders.purgeBuyers());
+        logged("waitlist entries deleted (60 days after their performance, or never confirmed)", await services.waitlist.purge());
+      },
+    },
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },
     { name: "purge-site-emails", cron: "27 * * * *", run: async () => logged("site emails purged", await services.messages.purgeSiteEmails()) },
     { name: "purge-unconfirmed-sign-ups", cron: "37 * * * *", run: async () => logged("unconfirmed newsletter sign-ups purged", await services.newsletter.purgeUnconfirmed()) },

@@ -16,6 +16,7 @@ import { ShopResolver } from "../features/shop/shop.resolver";
 import { BoxOfficeResolver } from "../features/box-office/box-office.resolver";
 import { BoxOfficeDeskResolver } from "../features/box-office/box-office-desk.resolver";
 import { DoorResolver, serveDoor } from "../features/box-office/door/door.resolver";
+import { WaitlistResolver, WaitlistSummaryResolver } from "../features/box-office/waitlist/waitlist.resolver";
 import { PlayResolver } from "../features/plays/play.resolver";
 import { PresenceResolver, servePresence } from "../features/presence/presence.resolver";
 import { PreviewResolver } from "../features/preview/preview.resolver";
@@ -49,6 +50,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [BoxOfficeResolver, (s) => new BoxOfficeResolver(s.holds, s.orders, s.plays)],
   [BoxOfficeDeskResolver, (s) => new BoxOfficeDeskResolver(s.boxOfficeDesk)],
   [DoorResolver, (s) => new DoorResolver(s.door)],
+  [WaitlistResolver, (s) => new WaitlistResolver(s.waitlist)],
+  [WaitlistSummaryResolver, (s) => new WaitlistSummaryResolver(s.waitlist)],
   [PresenceResolver, () => new PresenceResolver()],
   [PreviewResolver, (s) => new PreviewResolver(s.previews)],
   [CaptionedImageResolver, (s) => new CaptionedImageResolver(new ImageAddresses(s.imageSignatures))],

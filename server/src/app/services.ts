@@ -40,6 +40,7 @@ import { DoorService } from "../features/box-office/door/door.service";
 import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
+import { WaitlistService } from "../features/box-office/waitlist/waitlist.service";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
@@ -84,6 +85,8 @@ export interface Services {
   boxOfficeDesk: BoxOfficeDeskService;
   /** The door app (door staff): today's and tomorrow's performances, tickets kept offline, scans, the live count. */
   door: DoorService;
+  /** Sold-out performances' waitlists: joins confirmed by a link, offers of tickets that come back. */
+  waitlist: WaitlistService;
   /** Who else has an editor open (the `editingPresence` subscription). */
   presence: PresenceService;
   /** Links that show a draft to someone without an account. */
@@ -137,6 +140,8 @@ export interface ServiceSettings {
   holdLimits?: { perMinute?: number; livePerAddress?: number; ordersPerEmail?: number; ticketsPerAddress?: number };
   /** syncDoorScans calls one account may make a minute (120 unless set). */
   doorSyncsPerMinute?: number;
+  /** Waitlist joins allowed per email and per client address each hour (3 and 10 unless set; tests raise them). */
+  waitlistLimits?: { perEmail?: number; perAddress?: number };
   /** Online payment (Stripe), when set up. */
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
@@ -167,8 +172,11 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // Messages to the society go where the Site settings say, so the society changes its inbox in one place.
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
-  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock });
-  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes: new TicketCodes(settings.jwtSecret), clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
+  // Tickets that come back are offered to the waitlist (which holds them through the holds).
+  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock, ticketsReturned: (ids): Promise<void> => waitlist.ticketsReturned(ids) });
+  const codes = new TicketCodes(settings.jwtSecret);
+  const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
+  const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
@@ -207,6 +215,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     stripeWebhooks: settings.stripeEvents && new StripeWebhookService(db, settings.stripeEvents, orders),
     boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     door: new DoorService(db, events, orders.admissions, { syncsPerMinute: settings.doorSyncsPerMinute, redis: settings.redis, clock }),
+    waitlist,
     presence: new PresenceService(db, events, settings.presence),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },

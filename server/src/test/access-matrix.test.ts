@@ -154,9 +154,14 @@ const deletedPlay = async () => { const p = await newPlay(); await site.services
 const deletedBlog = async () => { const b = await newBlog(); await site.services.blogEditing.remove(fixtureUser, b.id); return b; };
 const contactWithDraft = async () => site.services.pages.saveDraft(PageKind.contact, { text: "<p>Draft</p>", version: await version("/api/contactus") }, fixtureUser);
 
+/** A performance with every ticket held: one whose waitlist may be joined. */
+const soldOutPerformance = async () => {
+  const { performanceId: id } = await soldPlay(database.db, `full-${fresh().toLowerCase()}`, { capacity: 1 });
+  await site.services.holds.hold(id, { quantity: 1 }, "192.0.2.1");
+  return id;
+};
 /** A performance sold on the site (30 days away: beyond a door volunteer's reach), and an order of one ticket for it reserved to pay at the door. */
 const soldPerformance = async (status?: "cancelled") => (await soldPlay(database.db, `sold-${fresh().toLowerCase()}`, {}, status ? { status: status as never } : {})).performanceId;
-/** A performance sold on the site two hours from now: at the door today (or tomorrow, late at night). */
 /** A reserved performance of a one-row plan, and its seats' ids (copied when first read). */
 const reservedSeats = async () => {
   const made = await soldPlay(database.db, `reserved-${fresh().toLowerCase()}`, { capacity: 4, reserved: true });
@@ -165,6 +170,7 @@ const reservedSeats = async () => {
   const plan = await site.services.holds.seatPlan(made.performanceId);
   return { performanceId: made.performanceId, seatIds: plan!.sections[0].rows[0].seats.map((s) => s.id) };
 };
+/** A performance sold on the site two hours from now: at the door today (or tomorrow, late at night). */
 const tonight = async () => (await soldPlay(database.db, `tonight-${fresh().toLowerCase()}`, {}, {}, 2 / 24)).performanceId;
 /** A scan of a made-up code from the door app, as it is made. */
 const scan = () => [{ code: "made-up-code", deviceId: "matrix-device", scannedAt: new Date().toISOString() }];
@@ -286,6 +292,9 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "query doorPerformances", allowed: DOOR_STAFF, run: (t) => graphql("{ doorPerformances { id } }", t) },
   { name: "query doorTickets", allowed: DOOR_STAFF, run: async (t) => graphql(`{ doorTickets(performanceId: "${await tonight()}") { count { expected } } }`, t) },
   { name: "query doorTickets for next month", allowed: EDITORS, run: async (t) => graphql(`{ doorTickets(performanceId: "${await soldPerformance()}") { count { expected } } }`, t) },
+  { name: "mutation joinWaitlist", allowed: ANYONE, run: async (t) => graphql(`mutation { joinWaitlist(performanceId: "${await soldOutPerformance()}", email: "${fresh()}@example.org", quantity: 1) }`, t) },
+  { name: "mutation confirmWaitlistPlace", allowed: ANYONE, run: (t) => graphql('mutation { confirmWaitlistPlace(token: "no-such-token") }', t) },
+  { name: "mutation leaveWaitlist", allowed: ANYONE, run: (t) => graphql('mutation { leaveWaitlist(token: "no-such-token") }', t) },
   { name: "mutation subscribeToNewsletter", allowed: ANYONE, run: (t) => graphql(`mutation { subscribeToNewsletter(input: { email: "${fresh()}@example.org" }) }`, t) },
   { name: "mutation confirmNewsletterSubscription", allowed: ANYONE, run: (t) => graphql('mutation { confirmNewsletterSubscription(token: "no-such-token") }', t) },
   { name: "mutation unsubscribeFromNewsletter", allowed: ANYONE, run: (t) => graphql('mutation { unsubscribeFromNewsletter(token: "no-such-token") }', t) },

@@ -56,6 +56,7 @@ export const BoxOfficeQuery = graphql(`
       takingsPence
       toCollectPence
       liveOrders
+      waitlist
     }
   }
 `);

@@ -28,6 +28,7 @@ const summary = (over: Record<string, unknown> = {}, status = "onsale") => ({
       takingsPence: 0,
       toCollectPence: 3200,
       liveOrders: 3,
+      waitlist: 4,
       ...over,
     },
   },
@@ -81,11 +82,11 @@ test("the box office lists the performances sold here, each linking to its page 
   expect(screen.getByRole("link", { name: /Hamlet/ }).closest("li")).toHaveTextContent("Cancelled");
 });
 
-test("a performance's page: sold, held, left, takings and what the door collects; tickets by type; the orders", async () => {
+test("a performance's page: sold, held, left, takings, what the door collects and who waits on the waitlist; tickets by type; the orders", async () => {
   renderDesk([summaryAnswer(), orderPage([ADA, BOB])]);
   expect(await screen.findByRole("heading", { name: "Box office: Twelfth Night" })).toBeInTheDocument();
   const numbers = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
-  expect([numbers("Sold"), numbers("Held"), numbers("Left"), numbers("Takings"), numbers("To collect at the door")]).toEqual(["5", "2", "93", "£0", "£32"]);
+  expect([numbers("Sold"), numbers("Held"), numbers("Left"), numbers("Takings"), numbers("To collect at the door"), numbers("Waitlist")]).toEqual(["5", "2", "93", "£0", "£32", "4 waiting"]);
   const types = screen.getByRole("table", { name: "Tickets sold by type, of 100" });
   expect(within(types).getByRole("row", { name: /Full/ })).toHaveTextContent("Full£1242");
   const orders = await screen.findByRole("table", { name: "2 orders" });

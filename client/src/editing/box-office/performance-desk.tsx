@@ -68,6 +68,7 @@ export function PerformanceDesk() {
         <div><dt>Left</dt><dd>{summary.left}</dd></div>
         <div><dt>Takings</dt><dd>{amount(summary.takingsPence)}</dd></div>
         <div><dt>To collect at the door</dt><dd>{amount(summary.toCollectPence)}</dd></div>
+        <div><dt>Waitlist</dt><dd>{summary.waitlist} waiting</dd></div>
       </dl>
       <div className="table-scroll">
         <table className="box-office-types">

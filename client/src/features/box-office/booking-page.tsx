@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { BookingFormState, BuyerValues } from "@theatre/common/booking-forms";
-import { formatDateTime } from "@theatre/common/london-dates";
+import { countField, type BookingFormState, type BuyerValues } from "@theatre/common/booking-forms";
+import { formatDate, formatDateTime, formatTime } from "@theatre/common/london-dates";
 import { formatPence } from "@theatre/common/money";
 import type { BookingPageQuery as BookingPageData } from "../../gql/graphql";
 import { errorCodes, fieldErrors, serverMessage } from "../../lib/errors";
@@ -16,6 +16,7 @@ import { HoldCountdown } from "./hold-countdown";
 import { forgetHold, readHold, keepHold } from "./hold-storage";
 import { useLiveAvailability } from "./live-availability";
 import { TicketChoiceForm, type ChoiceProblems } from "./ticket-choice-form";
+import { WaitlistForm } from "./waitlist-form";
 
 type Play = BookingPageData["playOfPerformance"];
 type Performance = Play["performances"][number];
@@ -24,13 +25,13 @@ type Sales = NonNullable<Performance["sales"]>;
 /** Where the buyer is: choosing (again, after a hold ended), or giving their details while tickets are held. */
 type Step =
   | { kind: "choose"; counts?: number[]; problems?: ChoiceProblems; ended?: boolean }
-  | { kind: "details"; hold: { id: string; expiresAt: string; quantity: number }; token?: string; counts: number[]; values?: BuyerValues; errors?: Record<string, string>; message?: string };
+  | { kind: "details"; hold: { id: string; expiresAt: string; quantity: number }; token?: string; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string };
 
 /** The step a plain form's answer shows (the site without JavaScript), or the first. */
 function initialStep(posted: BookingFormState | undefined): Step {
   switch (posted?.step) {
     case "details":
-      return { kind: "details", hold: posted.hold, counts: posted.counts, values: posted.values, errors: posted.errors, message: posted.message };
+      return { kind: "details", hold: posted.hold, counts: posted.counts, chooseTypes: posted.chooseTypes, values: posted.values, errors: posted.errors, message: posted.message };
     case "choose":
       return { kind: "choose", counts: posted.counts, problems: { errors: posted.errors, message: posted.message } };
     case "ended":
@@ -71,6 +72,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
   const now = useRenderTime();
   const posted = usePostedForm<BookingFormState>();
   const [step, setStep] = useState<Step>(() => initialStep(posted));
+  const waitlistPosted = posted?.step === "waitlist" ? posted : undefined;
   const [announcement, setAnnouncement] = useState(posted?.step === "ended" ? HOLD_ENDED : "");
   const [busy, setBusy] = useState(false);
   const [holdTickets] = useMutation(HoldTicketsMutation);
@@ -188,13 +190,25 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
       {choosing && (
         <TicketChoiceForm performanceId={performance.id} ticketTypes={sales.ticketTypes} maxPerOrder={sales.maxPerOrder} initialCounts={step.counts} problems={step.problems} busy={busy} onHold={(counts) => void hold(counts)} />
       )}
+      {!closed && step.kind === "choose" && (soldOut || waitlistPosted) && <WaitlistForm performanceId={performance.id} maxPerOrder={sales.maxPerOrder} posted={waitlistPosted} />}
+      {choosing && !waitlistPosted && performance.status === "fewleft" && (
+        <details className="waitlist-more">
+          <summary>Need more tickets than are left?</summary>
+          <WaitlistForm performanceId={performance.id} maxPerOrder={sales.maxPerOrder} />
+        </details>
+      )}
       {step.kind === "details" && (
         <section className="held" aria-labelledby="held-title">
           <h2 id="held-title" ref={detailsHeading} tabIndex={-1}>
             {step.hold.quantity} ticket{step.hold.quantity === 1 ? "" : "s"} held for you
           </h2>
           <HoldCountdown expiresAt={step.hold.expiresAt} onWarning={() => setAnnouncement("Two minutes left: confirm your booking before your tickets are released.")} onEnd={ended} />
-          <HeldSummary sales={sales} counts={step.counts} />
+          {step.chooseTypes && (
+            <p className="offer-note">
+              From the waitlist: held until {formatTime(step.hold.expiresAt)}, {formatDate(step.hold.expiresAt)}. If they are not booked by then, they go to the next person.
+            </p>
+          )}
+          {!step.chooseTypes && <HeldSummary sales={sales} counts={step.counts} />}
           <BuyerForm
             action={`/book/${performance.id}?hold=${step.hold.id}`}
             initialValues={step.values}
@@ -202,15 +216,20 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
             message={step.message}
             busy={busy}
             onConfirm={step.token ? (values) => void confirm(values) : undefined}
-          />
-          <form method="post" action={`/book/${performance.id}?hold=${step.hold.id}`} className="choose-again" onSubmit={(event) => {
-            if (!step.token) return;
-            event.preventDefault();
-            void chooseAgain();
-          }}>
-            <input type="hidden" name="release" value="yes" />
-            <button type="submit" className="button secondary" disabled={busy}>Choose other tickets</button>
-          </form>
+          >
+            {step.chooseTypes && <OfferedTypes sales={sales} quantity={step.hold.quantity} counts={step.counts} error={step.errors?.tickets} />}
+          </BuyerForm>
+          {/* An offer's tickets are not given up by choosing again: its email's link to leave the waitlist does that. */}
+          {!step.chooseTypes && (
+            <form method="post" action={`/book/${performance.id}?hold=${step.hold.id}`} className="choose-again" onSubmit={(event) => {
+              if (!step.token) return;
+              event.preventDefault();
+              void chooseAgain();
+            }}>
+              <input type="hidden" name="release" value="yes" />
+              <button type="submit" className="button secondary" disabled={busy}>Choose other tickets</button>
+            </form>
+          )}
         </section>
       )}
       {performance.venue && (
@@ -220,6 +239,41 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
         </section>
       )}
     </article>
+  );
+}
+
+/**
+ * The ticket types of tickets held before they were chosen (a waitlist's offer), posted with the
+ * buyer's details: how many of each, adding up to the hold (one type: all of it).
+ */
+function OfferedTypes({ sales, quantity, counts, error }: { sales: Sales; quantity: number; counts: number[]; error?: string }) {
+  const id = useId();
+  if (sales.ticketTypes.length === 1) {
+    const [only] = sales.ticketTypes;
+    return (
+      <p className="held-summary">
+        <input type="hidden" name={countField(0)} value={quantity} />
+        {quantity} × {only.name} ({formatPence(only.pricePence)})
+      </p>
+    );
+  }
+  return (
+    <fieldset className="offered-types" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>Your {quantity} tickets: how many of each type</legend>
+      {sales.ticketTypes.map((type, i) => (
+        <div key={type.name} className="field ticket-type">
+          <label htmlFor={`${id}-${i}`}>
+            {type.name} ({formatPence(type.pricePence)}){type.note && ` ${type.note}`}
+          </label>
+          <select id={`${id}-${i}`} name={countField(i)} defaultValue={counts[i] ?? 0} aria-invalid={Boolean(error)}>
+            {Array.from({ length: quantity + 1 }, (_, n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import type { BuyerValues } from "@theatre/common/booking-forms";
 import { useHydrated } from "../../lib/rendering/hydration";
 
@@ -19,15 +19,17 @@ export function buyerProblems(values: BuyerValues): Record<string, string> {
  * The buyer's details, then Confirm. A plain form posted to the page's address with the hold's id
  * (the server finds the hold's token in its cookie); in a running page that holds the token itself,
  * `onConfirm` places the order through the API instead. Errors are keyed by field name (name,
- * email, accessNote), as the server's `buyer.*` paths are mapped.
+ * email, accessNote), as the server's `buyer.*` paths are mapped. `children` go first in the form
+ * (the ticket types of an offer from the waitlist, chosen with the details).
  */
-export function BuyerForm({ action, initialValues = EMPTY, errors = {}, message, busy = false, onConfirm }: {
+export function BuyerForm({ action, initialValues = EMPTY, errors = {}, message, busy = false, onConfirm, children }: {
   action: string;
   initialValues?: BuyerValues;
   errors?: Record<string, string>;
   message?: string;
   busy?: boolean;
   onConfirm?: (values: BuyerValues) => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -65,6 +67,7 @@ export function BuyerForm({ action, initialValues = EMPTY, errors = {}, message,
 
   return (
     <form method="post" action={action} className="buyer-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      {children}
       <h2 id={`${id}-title`}>Your details</h2>
       {field("name", "Name", { autoComplete: "name", required: true, maxLength: 100 })}
       {field("email", "Email address", { type: "email", autoComplete: "email", required: true, maxLength: 254 }, "We send your tickets here.")}

@@ -4,10 +4,12 @@ import { useRenderTime } from "../../lib/rendering/render-time";
 /** The countdown warns (screen readers hear it) with this many seconds left. */
 export const WARN_AT_SECONDS = 120;
 
-/** "9:42": minutes and seconds. */
+/** "9:42": minutes and seconds; "11:59:42" from an hour up (a waitlist's offer is held for 12). */
 export function minutesAndSeconds(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+  return `${Math.floor(s / 60)}:${pad(s % 60)}`;
 }
 
 /**

@@ -14,7 +14,7 @@ const HOLD_COOKIE = "hold";
 const cookiePath = (performanceId: string) => `/book/${performanceId}`;
 
 /** A hold as its cookie keeps it: which performance, the hold, its secret, and the counts chosen. */
-interface HeldTickets {
+export interface HeldTickets {
   performanceId: string;
   id: string;
   token: string;
@@ -35,7 +35,7 @@ export type PerformanceCalendar = (playSlug: string, performanceId: string) => P
  * (Sec-Fetch-Site, else Origin); a request that says neither (an older browser, a script) is let
  * through, as it carries no visitor's cookies or address but its own.
  */
-function fromThisSite(req: Request, publicUrl: string): boolean {
+export function fromThisSite(req: Request, publicUrl: string): boolean {
   const site = req.get("sec-fetch-site");
   if (site) return site === "same-origin" || site === "none";
   const origin = req.get("origin");
@@ -49,9 +49,9 @@ function fromThisSite(req: Request, publicUrl: string): boolean {
 }
 
 /** The buyer's details and the counts are a few short fields: anything larger is not this form's. */
-const formBody = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 50 });
+export const formBody = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 50 });
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
+export const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
  * The box office's pages as plain forms, for browsers without JavaScript (the hydrated pages use
@@ -116,8 +116,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     if (quantity > performance.sales.maxPerOrder) return choose(400, `One booking can have at most ${performance.sales.maxPerOrder} tickets.`);
     try {
       const hold = await holds.hold(performance.id, { quantity }, req.ip);
-      const held: HeldTickets = { performanceId: performance.id, id: hold.id, token: hold.token, counts };
-      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performance.id), httpOnly: true, sameSite: "lax", secure: req.secure || secureSite, expires: hold.expiresAt });
+      keepHeld(req, res, { performanceId: performance.id, id: hold.id, token: hold.token, counts }, hold.expiresAt, secureSite);
       res.redirect(303, `/book/${performance.id}?hold=${hold.id}`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -131,7 +130,9 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     const held = heldBy(req, holdId);
     const hold = held ? await holds.find(held.id, held.token) : null;
     if (!held || !hold) return { step: "ended" };
-    return { step: "details", hold: { id: hold.id, expiresAt: hold.expiresAt.toISOString(), quantity: hold.quantity }, counts: held.counts, ...more };
+    // Counts that do not add up to the hold were never chosen (a waitlist's offer): the form asks for them.
+    const chooseTypes = held.counts.reduce((sum, c) => sum + c, 0) !== hold.quantity;
+    return { step: "details", hold: { id: hold.id, expiresAt: hold.expiresAt.toISOString(), quantity: hold.quantity }, counts: held.counts, ...(chooseTypes && { chooseTypes }), ...more };
   }
 
   /** Confirm: the order on the hold, then the tickets page (or Stripe's checkout). */
@@ -142,7 +143,10 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
       await pages(req, res, { status: HTTP_STATUS.HOLD_EXPIRED, state: { step: "ended" } });
       return;
     }
-    const tickets = typeNames.map((ticketType, i) => ({ ticketType, count: held.counts[i] ?? 0 })).filter((t) => t.count > 0);
+    // The counts come with the details when the form asked for them (chooseTypes), else from the cookie.
+    const posted = typeNames.map((_, i) => body[countField(i)]);
+    const counts = posted.some((v) => v !== undefined) ? posted.map((v) => Number(text(v) || "0")) : held.counts;
+    const tickets = typeNames.map((ticketType, i) => ({ ticketType, count: counts[i] ?? 0 })).filter((t) => t.count > 0);
     try {
       const order = await orders.place(held.id, held.token, values, tickets, req.ip);
       res.clearCookie(HOLD_COOKIE, { path: cookiePath(held.performanceId) });
@@ -152,7 +156,7 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
       if (error.code === "HOLD_EXPIRED") res.clearCookie(HOLD_COOKIE, { path: cookiePath(held.performanceId) });
       // The form names the buyer's fields plainly (name, email, accessNote).
       const errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path.replace(/^buyer\./, ""), f.message]));
-      const state = await detailsStep(req, holdId, { values, errors, message: error.fields ? undefined : error.message });
+      const state = await detailsStep(req, holdId, { counts: counts.map((c) => (Number.isFinite(c) ? c : 0)), values, errors, message: error.fields ? undefined : error.message });
       await pages(req, res, { status: HTTP_STATUS[error.code], state });
     }
   }
@@ -182,6 +186,11 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
 
   router.use(plainErrorHandler);
   return router;
+}
+
+/** Keeps a hold in this browser until it ends: its cookie, scoped to the performance's booking page (HttpOnly: no script reads its token). */
+export function keepHeld(req: Request, res: Response, held: HeldTickets, expiresAt: Date, secureSite: boolean): void {
+  res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(held.performanceId), httpOnly: true, sameSite: "lax", secure: req.secure || secureSite, expires: expiresAt });
 }
 
 /** The hold this browser keeps for `holdId`, from its cookie; undefined when it keeps another or none. */

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { londonInWords } from "@theatre/common/london-dates";
-import { DOOR_STAFF, EDITORS, requireRole, type AuthUser } from "../../core/auth";
+import { DOOR_STAFF, EDITORS, requireRole, Role, type AuthUser } from "../../core/auth";
 import { spreadsheetCsv } from "../../core/csv";
 import { EditedKind } from "../../core/edited-kind";
 import { AppError, badInput, conflict, notFound } from "../../core/errors";
@@ -125,7 +125,9 @@ export class BoxOfficeDeskService {
         ORDER BY lower(regexp_replace(coalesce(buyer_name, ''), '^.*\\s', '')), lower(buyer_name), reference`,
       [performance.id],
     )) as OrderRow[];
-    return this.withTickets(rows);
+    const orders = await this.withTickets(rows);
+    // Door volunteers admit people by name: buyers' email addresses stay with the box office.
+    return actor?.role === Role.door ? orders.map((o) => Object.assign(o, { buyerEmail: null })) : orders;
   }
 
   /** Every order of a performance as CSV (all cells quoted, formula cells as text). */

@@ -38,6 +38,8 @@ export interface HoldSettings {
   liveHoldsPerAddress?: number;
   redis?: Redis;
   clock?: () => Date;
+  /** Told, once the change is announced, of performances whose tickets came back (the waitlist offers them). */
+  ticketsReturned?: (performanceIds: string[]) => Promise<void>;
 }
 
 /**
@@ -122,6 +124,7 @@ export class HoldService {
   private readonly statusMoved = throttle<void>(STATUS_PAGES_MS, () => this.events.publish("CONTENT_CHANGED"));
   /** Each performance's announcements, throttled apart. */
   private readonly announcers = new Map<string, (availability: Availability, seatIds: string[]) => void>();
+  private readonly ticketsReturned: HoldSettings["ticketsReturned"];
 
   constructor(
     private readonly db: DataSource,
@@ -133,6 +136,7 @@ export class HoldService {
     this.perMinute = new RateLimit("Too many holds from your address", settings.holdsPerMinute ?? 20, 60, settings.redis);
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
+    this.ticketsReturned = settings.ticketsReturned;
   }
 
   /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
@@ -244,6 +248,7 @@ export class HoldService {
     const ids = chosen.map((s) => s.id).sort();
     const unavailable = chosen.filter((s) => s.state !== SeatState.free);
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
+    let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
     const outcome = await this.db.transaction(async (manager) => {
       // Not worth a wait for the disk, as for an unreserved hold (HOLD_SQL).
       await manager.query(`SELECT set_config('synchronous_commit', 'off', true)`);
@@ -252,6 +257,12 @@ export class HoldService {
         const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [o.address, o.now])) as { live: number }[];
         if (live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
       }
+      // Holds of these seats that have run out but are not yet swept give them back first.
+      const [expired] = (await manager.query(
+        `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
+        [ids, o.now],
+      )) as [EndedHold[], number];
+      if (expired.length) swept = await endHolds(manager, expired);
       const [{ id }] = (await manager.query(
         `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt],
@@ -270,6 +281,7 @@ export class HoldService {
       return { id, change: { performanceId: performance.id, before: rows[0].taken - ids.length, after: rows[0].taken } };
     });
     // A refusal is thrown out of the transaction: the hold and any seats claimed are rolled back.
+    if (swept) await this.announceAll(swept.changes, swept.seats);
     return { ...outcome, seatIds: ids };
   }
 
@@ -354,12 +366,13 @@ export class HoldService {
     if (was !== availability.status) this.statusMoved();
   }
 
-  /** Announces changes of performances read again (an expiry or release may touch several). */
+  /** Announces changes of performances read again (an expiry or release may touch several), then offers tickets that came back to the waitlist. */
   async announceAll(changes: Change[], seats: Map<string, string[]> = new Map()): Promise<void> {
     for (const change of changes) {
       const performance = await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true });
       if (performance) this.announce(performance, change, seats.get(change.performanceId));
     }
+    await this.ticketsReturned?.(changes.filter((c) => c.after < c.before).map((c) => c.performanceId));
   }
 
   /** Announces seats whose state moved while the count stayed (held seats sold, house seats kept). */

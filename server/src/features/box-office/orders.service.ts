@@ -18,10 +18,11 @@ import { endHolds, giveBack, notOnSale, type HoldService } from "./holds.service
 import type { Payments } from "./payments";
 import { PaymentMethod, type StoredSales } from "./sales.types";
 import { PerformanceStatus } from "../plays/performance.types";
-import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { BUYERS_KEPT_DAYS, soldPerformance, startsAtSql, type SoldPerformance } from "./sold-performance";
 import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail } from "./ticket-email";
 import { venueAccessLines } from "./venue-access";
+import { offerBooked } from "./waitlist/waitlist.service";
 
 export interface OrderSettings {
   siteName: string;
@@ -133,6 +134,7 @@ export class OrderService {
       const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: gone.address_key });
       // The hold's seats are the order's now (the claim's hold is checked at commit: it is gone by then).
       await manager.query(`UPDATE seat_claim SET hold_id = NULL, order_id = $2 WHERE hold_id = $1`, [gone.id, order.id]);
+      await offerBooked(manager, holdId.toLowerCase());
       const message = status === OrderStatus.pending ? null : await this.queueTickets(manager, order.id, token);
       return { order, message, expired: null };
     });
@@ -425,14 +427,10 @@ export class OrderService {
 
   /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails as old. */
   async purgeBuyers(): Promise<number> {
-    const cutoff = new Date(this.clock().getTime() - 60 * 86_400_000);
+    const cutoff = new Date(this.clock().getTime() - BUYERS_KEPT_DAYS * 86_400_000);
     const [, count] = (await this.db.query(
-      // The performance's start as its play says now (a postponement moves it), else as it was when booked.
       `UPDATE ticket_order o SET buyer_name = NULL, buyer_email = NULL, access_note = NULL, buyer_deleted_at = now()
-        WHERE buyer_deleted_at IS NULL
-          AND COALESCE((SELECT CASE WHEN perf->>'status' = 'postponed' AND perf->>'postponedTo' IS NOT NULL THEN perf->>'postponedTo' ELSE perf->>'startsAt' END
-                          FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
-                         WHERE p.id = o.play_id AND perf->>'id' = o.performance_id::text)::timestamptz, o.starts_at) < $1`,
+        WHERE buyer_deleted_at IS NULL AND ${startsAtSql("o")} < $1`,
       [cutoff],
     )) as [unknown, number];
     // An e-ticket email never sent (no mail server, or given up on) keeps its link and codes: gone with the buyer's details at the latest.

@@ -59,3 +59,16 @@ export async function soldPerformance(manager: EntityManager, performanceId: str
     sales: p.sales!,
   };
 }
+
+/** Buyers' details (and waitlist entries) are deleted this many days after their performance, as the privacy policy says. */
+export const BUYERS_KEPT_DAYS = 60;
+
+/**
+ * SQL for when the performance of a row of `alias` (an order, a waitlist entry: its play_id,
+ * performance_id and starts_at) starts, as its play says now (a postponement moves it), else as it
+ * was when the row was made: what BUYERS_KEPT_DAYS count from.
+ */
+export const startsAtSql = (alias: string): string =>
+  `COALESCE((SELECT CASE WHEN perf->>'status' = 'postponed' AND perf->>'postponedTo' IS NOT NULL THEN perf->>'postponedTo' ELSE perf->>'startsAt' END
+               FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
+              WHERE p.id = ${alias}.play_id AND perf->>'id' = ${alias}.performance_id::text)::timestamptz, ${alias}.starts_at)`;

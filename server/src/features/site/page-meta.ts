@@ -118,7 +118,21 @@ const NEWSLETTER_TITLES: Record<string, string> = {
   "link-expired": "This link does not work",
   "link-not-valid": "This link does not work",
 };
+/** The waitlist's link pages (a token in the path) and the pages they lead to. */
+const WAITLIST_PAGE = /^\/waitlist\/(?:(confirm|leave)\/[A-Za-z0-9_-]{1,100}|(confirmed|left|offer-ended|link-used|link-expired|link-not-valid))$/;
+const WAITLIST_TITLES: Record<string, string> = {
+  confirm: "Confirm your place on the waitlist",
+  leave: "Leave the waitlist",
+  confirmed: "You are on the waitlist",
+  left: "You have left the waitlist",
+  "offer-ended": "This offer has ended",
+  "link-used": "This link does not work",
+  "link-expired": "This link does not work",
+  "link-not-valid": "This link does not work",
+};
 const BOOKING_PAGE = pageModule("box-office/booking-page");
+const WAITLIST_LINK_PAGE = pageModule("box-office/waitlist-link-page");
+const WAITLIST_OUTCOME_PAGE = pageModule("box-office/waitlist-outcome-page");
 const TICKETS_PAGE = pageModule("box-office/tickets-page");
 const NEWSLETTER_LINK_PAGE = pageModule("newsletter/newsletter-link-page");
 const NEWSLETTER_OUTCOME_PAGE = pageModule("newsletter/newsletter-outcome-page");
@@ -212,6 +226,12 @@ export class PageMetaService {
       // One person's pages: not for search engines, and the canonical address holds no token.
       const [, link, outcome] = newsletter;
       return this.page(facts, { title: NEWSLETTER_TITLES[link ?? outcome], description: "The Combinations newsletter by email.", path: "/combinations", noindex: true, personal: Boolean(link), clientModule: link ? NEWSLETTER_LINK_PAGE : NEWSLETTER_OUTCOME_PAGE });
+    }
+    const waitlist = WAITLIST_PAGE.exec(path);
+    if (waitlist) {
+      // Like the newsletter's: one person's pages, whose canonical address holds no token.
+      const [, link, outcome] = waitlist;
+      return this.page(facts, { title: WAITLIST_TITLES[link ?? outcome], description: "The waitlist for sold-out performances.", path: link ? `/waitlist/${link}` : path, noindex: true, personal: Boolean(link), clientModule: link ? WAITLIST_LINK_PAGE : WAITLIST_OUTCOME_PAGE });
     }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     // The door app (front of house): rendered in the browser, from its own copy when offline.

@@ -75,6 +75,13 @@ describe("the door app", () => {
       expect(codeOf((await site.graphql(query, { id: tonight }, as(member))).body)).toBe("FORBIDDEN");
       expect(codeOf((await site.graphql(query, { id: tonight })).body)).toBe("UNAUTHENTICATED");
     }
+    // The door list names buyers; their email addresses stay with the box office.
+    await order(tonight, "Emma Mailer");
+    const DOOR_LIST = "query ($id: ID!) { boxOfficeDoorList(performanceId: $id) { buyerName buyerEmail } }";
+    const atTheDoor = (await site.graphql<{ boxOfficeDoorList: { buyerName: string; buyerEmail: string | null }[] }>(DOOR_LIST, { id: tonight }, as(door))).body.data!.boxOfficeDoorList;
+    expect(atTheDoor.find((o) => o.buyerName === "Emma Mailer")).toEqual({ buyerName: "Emma Mailer", buyerEmail: null });
+    const atTheDesk = (await site.graphql<{ boxOfficeDoorList: { buyerName: string; buyerEmail: string | null }[] }>(DOOR_LIST, { id: tonight }, as(editor))).body.data!.boxOfficeDoorList;
+    expect(atTheDesk.find((o) => o.buyerName === "Emma Mailer")?.buyerEmail).toBeTruthy();
     const scan = { code: "whatever-code", deviceId: "device-later", scannedAt: new Date().toISOString() };
     expect(codeOf((await sync(door, later, [scan])).body)).toBe("FORBIDDEN");
     expect(codeOf((await sync(member, tonight, [scan])).body)).toBe("FORBIDDEN");

@@ -20,8 +20,8 @@ export interface SeatRow {
   state: SeatState;
 }
 
-/** The state a seat's claim gives it (SQL over seat_claim c; no claim: free). */
-export const SEAT_STATE_SQL = `CASE WHEN c.house THEN 'blocked' WHEN c.order_id IS NOT NULL THEN 'sold' WHEN c.hold_id IS NOT NULL THEN 'held' ELSE 'free' END`;
+/** The state a seat's claim gives it (SQL over seat_claim c and its hold h; no claim, or a hold expired but not yet swept: free). */
+export const SEAT_STATE_SQL = `CASE WHEN c.house THEN 'blocked' WHEN c.order_id IS NOT NULL THEN 'sold' WHEN h.expires_at > now() THEN 'held' ELSE 'free' END`;
 
 export const seatTaken = (labels: string[], ids: string[]) =>
   new AppError("SEAT_TAKEN", `${labels.length === 1 ? "This seat has" : "These seats have"} just gone: ${labels.join("; ")}. Please choose again`, undefined, undefined, { seats: ids });
@@ -40,9 +40,8 @@ export class SeatService {
 
   /**
    * Copies the venue's plan for a reserved performance unless done: one instance copies (the
-   * counter's row lock), the rest wait for it and find it done. When the plan no longer has
-   * exactly `capacity` seats (edited since the play was saved), the counter is kept right: missing
-   * seats count as taken, and seats beyond the capacity are kept by the house.
+   * counter's row lock), the rest wait for it and find it done. NOT_ON_SALE while the plan's seats
+   * are not the performance's capacity (the plan was edited since the play was saved).
    */
   async ensureCopied(performance: SoldPerformance): Promise<void> {
     const [stock] = (await this.db.query(`SELECT seats_copied_at FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { seats_copied_at: Date | null }[];
@@ -53,6 +52,12 @@ export class SeatService {
       if (!mine.length) return;
       const [venue] = (await manager.query(`SELECT seat_plan FROM venue WHERE id = $1`, [performance.venueId])) as { seat_plan: StoredSeatPlan | null }[];
       const seats = planSeats(venue?.seat_plan).map((seat) => ({ ...seat, id: randomUUID() }));
+      // Publishing checked the plan against the capacity; an edit of the venue's plan since then
+      // would sell more or fewer seats than the counter: nothing is copied (the transaction is
+      // rolled back) until an editor saves the play again with the plan's count.
+      if (seats.length !== performance.sales.capacity) {
+        throw new AppError("NOT_ON_SALE", `The venue's seat plan has ${seats.length} seats but this performance is set up for ${performance.sales.capacity}: tickets go on sale once the box office saves the play again`);
+      }
       const idOf = new Map(seats.map((s) => [`${s.sectionIndex}/${s.y}/${s.number}`, s.id]));
       await manager.query(
         `INSERT INTO performance_seat (id, performance_id, position, section, section_index, row_label, row_index, column_index, number, kind, note, companion_for, label)
@@ -75,11 +80,6 @@ export class SeatService {
           seats.map((s) => s.label),
         ],
       );
-      const capacity = performance.sales.capacity;
-      if (seats.length < capacity) await manager.query(`UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1`, [performance.id, capacity - seats.length]);
-      if (seats.length > capacity) {
-        await manager.query(`INSERT INTO seat_claim (seat_id, performance_id, house) SELECT id, $1, true FROM performance_seat WHERE performance_id = $1 AND position >= $2`, [performance.id, capacity]);
-      }
     });
   }
 
@@ -87,7 +87,7 @@ export class SeatService {
   async seats(manager: EntityManager, performanceId: string, ids?: string[]): Promise<SeatRow[]> {
     return (await manager.query(
       `SELECT s.id, s.section, s.row_label, s.column_index, s.number, s.kind, s.note, s.companion_for, s.label, ${SEAT_STATE_SQL} AS state
-         FROM performance_seat s LEFT JOIN seat_claim c ON c.seat_id = s.id
+         FROM performance_seat s LEFT JOIN seat_claim c ON c.seat_id = s.id LEFT JOIN ticket_hold h ON h.id = c.hold_id
         WHERE s.performance_id = $1 ${ids ? "AND s.id = ANY($2::uuid[])" : ""} ORDER BY s.position`,
       ids ? [performanceId, ids] : [performanceId],
     )) as SeatRow[];

@@ -177,6 +177,26 @@ describe("reserved seating on one instance", () => {
     await client.dispose();
   });
 
+  test("a seat whose hold has run out is free at once, before the sweep: shown free, and held by the next buyer", async () => {
+    const { performanceId } = await reservedPlay(database.db, "ran-out");
+    const b1 = (await seatsOf(site, performanceId)).get("B1")!.id;
+    const first = (await site.graphql(HOLD, { performanceId, seatIds: [b1] })).body.data!.holdTickets as { id: string };
+    await database.db.query(`UPDATE ticket_hold SET expires_at = now() - interval '1 second' WHERE id = $1`, [first.id]);
+    expect((await seatsOf(site, performanceId)).get("B1")!.state).toBe("free");
+    expect((await site.graphql(HOLD, { performanceId, seatIds: [b1] })).body.data?.holdTickets).toBeTruthy();
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(1);
+  });
+
+  test("a venue plan edited to another number of seats before the copy: nothing is copied and the performance is not on sale until saved again", async () => {
+    const { performanceId, venueId } = await reservedPlay(database.db, "plan-changed");
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat("1")] }] }] })]);
+    const answer = (await site.graphql(PLAN, { id: performanceId })) as Answer;
+    expect(codeOf(answer)).toBe("NOT_ON_SALE");
+    const [{ count }] = await database.db.query(`SELECT count(*)::int AS count FROM performance_seat WHERE performance_id = $1`, [performanceId]);
+    expect(count).toBe(0);
+  });
+
   test("publishing reserved seating needs a venue with a seat plan and the plan's number of seats as capacity, each reported at its field", async () => {
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
     const planned = await site.services.venues.create(admin, { name: "Planned Hall", address: "2 Fen Street" });
