@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { formatPence } from "@theatre/common/money";
 import { useHydrated } from "../../../lib/rendering/hydration";
+import { useRenderTime } from "../../../lib/rendering/render-time";
 import { SeatPlanQuery } from "../booking.graphql";
 import { bestAvailable } from "./best-available";
 import { SeatList } from "./seat-list";
@@ -36,6 +37,7 @@ export function SeatChooser({ performanceId, maxPerOrder, ticketTypes, problem, 
   const id = useId();
   const client = useApolloClient();
   const hydrated = useHydrated();
+  const now = useRenderTime();
   const { data } = useQuery(SeatPlanQuery, { variables: { performanceId } });
   const plan = data?.seatPlan;
   const rows = useMemo(() => (plan ? planRows(plan) : []), [plan]);
@@ -46,34 +48,31 @@ export function SeatChooser({ performanceId, maxPerOrder, ticketTypes, problem, 
   const [withoutCompanion, setWithoutCompanion] = useState(false);
   const [howMany, setHowMany] = useState(2);
   const [message, setMessage] = useState("");
-  const [announcement, setAnnouncement] = useState("");
 
   // A page kept by the read cache may be a few sales behind: the plan as it is now, once.
   useEffect(() => {
     void client.query({ query: SeatPlanQuery, variables: { performanceId }, fetchPolicy: "network-only" }).catch(() => undefined);
   }, [performanceId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per performance
 
-  // Chosen seats someone else took meanwhile are unchosen, and the buyer told.
-  useEffect(() => {
-    if (busy) return;
-    const gone = [...chosen].filter((seatId) => seats.get(seatId)?.state !== "free");
-    if (gone.length === 0) return;
-    setChosen(new Set([...chosen].filter((seatId) => !gone.includes(seatId))));
-    const words = `${list(gone.map((seatId) => seats.get(seatId)?.label ?? "A seat"))} ${gone.length === 1 ? "has" : "have"} just gone: choose again.`;
-    setAnnouncement(words);
-    setMessage(words);
-  }, [seats]); // eslint-disable-line react-hooks/exhaustive-deps -- when the seats change
+  // Chosen seats someone else took meanwhile are unchosen, and the buyer told (as the seats change).
+  const [seenSeats, setSeenSeats] = useState(seats);
+  if (seenSeats !== seats) {
+    setSeenSeats(seats);
+    const gone = busy ? [] : [...chosen].filter((seatId) => seats.has(seatId) && seats.get(seatId)?.state !== "free");
+    if (gone.length > 0) {
+      setChosen(new Set([...chosen].filter((seatId) => !gone.includes(seatId))));
+      setMessage(`${list(gone.map((seatId) => seats.get(seatId)?.label ?? "A seat"))} ${gone.length === 1 ? "has" : "have"} just gone: choose again.`);
+    }
+  }
 
   const firstFree = rows.flatMap((row) => row.seats).find((s) => s.state === "free") ?? rows[0]?.seats[0];
   const focused = (focusedId && seats.get(focusedId)) || firstFree;
-  const companionsOpen = plan ? Date.now() >= Date.parse(plan.companionSeatsOpenAt) : false;
+  const companionsOpen = plan ? now >= Date.parse(plan.companionSeatsOpenAt) : false;
   const chosenSeats = [...chosen].map((seatId) => seats.get(seatId)).filter((s): s is PlanSeat => Boolean(s));
   const wheelchairChosen = chosenSeats.some((s) => s.kind === "wheelchair");
 
-  const say = (words: string) => {
-    setMessage(words);
-    setAnnouncement(words);
-  };
+  // Said in the alert under the plan (a live region: screen readers hear it at once).
+  const say = (words: string) => setMessage(words);
 
   const toggle = (seat: PlanSeat) => {
     const next = new Set(chosen);
@@ -139,7 +138,6 @@ export function SeatChooser({ performanceId, maxPerOrder, ticketTypes, problem, 
     <form method="post" action={`/book/${performanceId}`} className="seat-chooser" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={`${id}-title`}>Choose your seats</h2>
       <p className="hint">Up to {maxPerOrder} seats in one booking.</p>
-      <p className="visually-hidden" aria-live="polite">{announcement}</p>
       {!plan && <p>The seat plan is loading…</p>}
       {plan && hydrated && (
         <div className="seat-chooser-tools">

@@ -25,8 +25,7 @@ export function SeatList({ rows, chosen, onToggle }: { rows: ChooserRow[]; chose
                       <li key={seat.id}>
                         <label>
                           <input type="checkbox" name="seatIds" value={seat.id} checked={chosen.has(seat.id)} onChange={() => onToggle(seat)} />{" "}
-                          {seat.label}
-                          {seat.note && <span className="seat-note">: {seat.note}</span>}
+                          {seat.note ? `${seat.label}: ${seat.note}` : seat.label}
                         </label>
                       </li>
                     ))}

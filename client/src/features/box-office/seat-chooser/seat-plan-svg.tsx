@@ -49,15 +49,14 @@ export function SeatPlanSvg({ rows, chosen, focusedId, onFocusSeat, onToggle }: 
   const columns = Math.max(1, ...rows.flatMap((row) => row.seats.map((s) => s.column + 1)));
   const width = LABEL * 2 + columns * STEP;
   const seatX = (column: number) => LABEL + column * STEP + STEP / 2;
-  let y = STAGE;
+  // Each row's top: the stage, then rows, with room for a section's name before its first row.
   const drawn = rows.map((row, i) => {
     const titled = i === 0 || rows[i - 1].section !== row.section;
-    if (titled) y += SECTION_TITLE;
-    const rowY = y + ROW_HEIGHT / 2;
-    y += ROW_HEIGHT;
-    return { row, titled, titleY: rowY - ROW_HEIGHT / 2 - 10, rowY };
+    const sectionsSoFar = new Set(rows.slice(0, i + 1).map((r) => r.section)).size;
+    const top = STAGE + sectionsSoFar * SECTION_TITLE + i * ROW_HEIGHT;
+    return { row, titled, titleY: top - 10, rowY: top + ROW_HEIGHT / 2 };
   });
-  const height = y + 8;
+  const height = STAGE + new Set(rows.map((r) => r.section)).size * SECTION_TITLE + rows.length * ROW_HEIGHT + 8;
 
   const keyDown = (event: KeyboardEvent, seat: PlanSeat) => {
     if (event.key === "Enter" || event.key === " ") {
