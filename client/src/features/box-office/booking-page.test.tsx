@@ -26,10 +26,10 @@ function page(performance: { status: string; remaining: number }, sales: { onSal
           performances: [{
             __typename: "Performance", id: PERFORMANCE_ID, startsAt: IN_A_MONTH, endsAt: IN_A_MONTH, note: null, venue, ...performance,
             sales: {
-              __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24, ...sales,
+              __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24, reserved: false, ...sales,
               ticketTypes: [
-                { __typename: "TicketType", name: "Full", pricePence: 1200, note: null },
-                { __typename: "TicketType", name: "Concession", pricePence: 800, note: "Students and over 65s" },
+                { __typename: "TicketType", name: "Full", pricePence: 1200, restrictedPricePence: null, note: null },
+                { __typename: "TicketType", name: "Concession", pricePence: 800, restrictedPricePence: null, note: "Students and over 65s" },
               ],
             },
           }],
@@ -42,7 +42,7 @@ function page(performance: { status: string; remaining: number }, sales: { onSal
 /** Tickets left as the server says on arrival, and no live change meanwhile. */
 const arrival = (remaining: number, status: string): MockLink.MockedResponse[] => [
   { request: { query: AvailabilityQuery, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { availability: { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status } } } },
-  { request: { query: AvailabilityChangedSubscription, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { availabilityChanged: { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status } } } },
+  { request: { query: AvailabilityChangedSubscription, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { availabilityChanged: { __typename: "Availability", performanceId: PERFORMANCE_ID, remaining, capacity: 100, status, seats: [] } } } },
 ];
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
@@ -66,7 +66,7 @@ test("Hold, then the details while the tickets are held, then Confirm goes to th
   renderPage([
     page({ status: "onsale", remaining: 90 }),
     ...arrival(90, "onsale"),
-    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h1", token: "secret", expiresAt: IN_AN_HOUR, quantity: 2 } } } },
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h1", token: "secret", expiresAt: IN_AN_HOUR, quantity: 2, seatIds: [] } } } },
     {
       request: { query: PlaceOrderMutation, variables: { holdId: "h1", holdToken: "secret", buyer: { name: "Viola Hathaway", email: "viola@example.org", accessNote: "", newsletter: false }, tickets: [{ ticketType: "Full", count: 1 }, { ticketType: "Concession", count: 1 }] } },
       result: { data: { placeOrder: { __typename: "Order", reference: "FSP-7K3Q", status: "reserved", total: 2000, ticketsUrl: "https://theatre.example/tickets/abc", checkoutUrl: null } } },
@@ -120,7 +120,7 @@ test("Choose other tickets releases the hold and brings the counts form back as 
   renderPage([
     page({ status: "onsale", remaining: 90 }),
     ...arrival(90, "onsale"),
-    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3 } } } },
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3, seatIds: [] } } } },
     { request: { query: ReleaseHoldMutation, variables: { id: "h2", token: "secret-2" } }, result: released },
   ]);
   await userEvent.selectOptions(await screen.findByLabelText(/Concession/), "3");

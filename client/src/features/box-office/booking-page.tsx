@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -15,6 +16,8 @@ import { BuyerForm } from "./buyer-form";
 import { HoldCountdown } from "./hold-countdown";
 import { forgetHold, readHold, keepHold } from "./hold-storage";
 import { useLiveAvailability } from "./live-availability";
+import { SeatChooser } from "./seat-chooser/seat-chooser";
+import { SeatTicketTypes } from "./seat-chooser/seat-ticket-types";
 import { TicketChoiceForm, type ChoiceProblems } from "./ticket-choice-form";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -111,6 +114,28 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
     }
   };
 
+  /** Reserved seating: hold exactly these seats; answers the ids of seats that went meanwhile. */
+  const holdSeats = async (seatIds: string[], withoutCompanion: boolean): Promise<string[]> => {
+    setBusy(true);
+    // Every seat starts as the first ticket type; the buyer can change the types while the seats are held.
+    const counts = sales.ticketTypes.map((_, i) => (i === 0 ? seatIds.length : 0));
+    try {
+      const { data } = await holdTickets({ variables: { performanceId: performance.id, seatIds, withoutCompanion } });
+      const held = data!.holdTickets;
+      keepHold(performance.id, { id: held.id, token: held.token, counts });
+      setAnnouncement("");
+      setStep({ kind: "details", hold: { id: held.id, expiresAt: held.expiresAt, quantity: held.quantity }, token: held.token, counts });
+      requestAnimationFrame(() => detailsHeading.current?.focus());
+      return [];
+    } catch (error) {
+      const gone = CombinedGraphQLErrors.is(error) ? error.errors.flatMap((e) => (e.extensions?.code === "SEAT_TAKEN" ? ((e.extensions.seats as string[] | undefined) ?? []) : [])) : [];
+      if (gone.length === 0) setStep({ kind: "choose", problems: { message: serverMessage(error) ?? "We could not hold your seats just now. Please try again." } });
+      return gone;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const ended = () => {
     forgetHold(performance.id);
     setAnnouncement(HOLD_ENDED);
@@ -127,6 +152,11 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
 
   const confirm = async (values: BuyerValues) => {
     if (step.kind !== "details" || !step.token) return;
+    const counted = step.counts.reduce((sum, c) => sum + c, 0);
+    if (counted !== step.hold.quantity) {
+      setStep({ ...step, values, message: `Choose ticket types for all ${step.hold.quantity} seats: ${counted} chosen.` });
+      return;
+    }
     setBusy(true);
     const tickets = sales.ticketTypes.map((t, i) => ({ ticketType: t.name, count: step.counts[i] ?? 0 })).filter((t) => t.count > 0);
     try {
@@ -187,7 +217,10 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
         </ul>
       )}
       {step.kind === "choose" && step.ended && <p className="notice">{HOLD_ENDED}</p>}
-      {choosing && (
+      {choosing && sales.reserved && (
+        <SeatChooser performanceId={performance.id} maxPerOrder={sales.maxPerOrder} ticketTypes={sales.ticketTypes} problem={step.problems?.message} busy={busy} onHold={holdSeats} />
+      )}
+      {choosing && !sales.reserved && (
         <TicketChoiceForm performanceId={performance.id} ticketTypes={sales.ticketTypes} maxPerOrder={sales.maxPerOrder} initialCounts={step.counts} problems={step.problems} busy={busy} onHold={(counts) => void hold(counts)} />
       )}
       {!closed && step.kind === "choose" && (soldOut || waitlistPosted) && <WaitlistForm performanceId={performance.id} maxPerOrder={sales.maxPerOrder} posted={waitlistPosted} />}
@@ -200,13 +233,19 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
       {step.kind === "details" && (
         <section className="held" aria-labelledby="held-title">
           <h2 id="held-title" ref={detailsHeading} tabIndex={-1}>
-            {step.hold.quantity} ticket{step.hold.quantity === 1 ? "" : "s"} held for you
+            {step.hold.quantity} {sales.reserved ? "seat" : "ticket"}{step.hold.quantity === 1 ? "" : "s"} held for you
           </h2>
           <HoldCountdown expiresAt={step.hold.expiresAt} onWarning={() => setAnnouncement("Two minutes left: confirm your booking before your tickets are released.")} onEnd={ended} />
           {step.chooseTypes && (
             <p className="offer-note">
               From the waitlist: held until {formatTime(step.hold.expiresAt)}, {formatDate(step.hold.expiresAt)}. If they are not booked by then, they go to the next person.
             </p>
+          )}
+          {sales.reserved && !step.chooseTypes && (
+            <SeatTicketTypes ticketTypes={sales.ticketTypes} seats={step.hold.quantity} counts={step.counts} onChange={(counts) => {
+              setStep({ ...step, counts, message: undefined });
+              if (step.token) keepHold(performance.id, { id: step.hold.id, token: step.token, counts });
+            }} />
           )}
           {!step.chooseTypes && <HeldSummary sales={sales} counts={step.counts} />}
           <BuyerForm

@@ -36,9 +36,11 @@ export const BookingPageQuery = graphql(`
         }
         sales {
           capacity
+          reserved
           ticketTypes {
             name
             pricePence
+            restrictedPricePence
             note
           }
           onSaleFrom
@@ -73,17 +75,48 @@ export const AvailabilityChangedSubscription = graphql(`
       remaining
       capacity
       status
+      seats {
+        id
+        state
+      }
     }
   }
 `);
 
 export const HoldTicketsMutation = graphql(`
-  mutation HoldTickets($performanceId: ID!, $quantity: Int!) {
-    holdTickets(performanceId: $performanceId, quantity: $quantity) {
+  mutation HoldTickets($performanceId: ID!, $quantity: Int, $seatIds: [ID!], $withoutCompanion: Boolean) {
+    holdTickets(performanceId: $performanceId, quantity: $quantity, seatIds: $seatIds, withoutCompanion: $withoutCompanion) {
       id
       token
       expiresAt
       quantity
+      seatIds
+    }
+  }
+`);
+
+/** A reserved performance's seat plan with each seat's state (the booking page's seat chooser). */
+export const SeatPlanQuery = graphql(`
+  query SeatPlan($performanceId: ID!) {
+    seatPlan(performanceId: $performanceId) {
+      performanceId
+      companionSeatsOpenAt
+      sections {
+        name
+        rows {
+          label
+          seats {
+            id
+            label
+            number
+            kind
+            state
+            note
+            companionId
+            column
+          }
+        }
+      }
     }
   }
 `);

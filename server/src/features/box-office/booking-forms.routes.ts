@@ -108,6 +108,10 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
       await placeOrder(req, res, holdId, performance.sales.ticketTypes.map((t) => t.name), body);
       return;
     }
+    if (performance.sales.reserved) {
+      await holdSeats(req, res, performance.id, performance.sales.ticketTypes.length, body);
+      return;
+    }
     const choose = (status: number, message: string, errors?: Record<string, string>) => pages(req, res, { status, state: { step: "choose", counts: counts.map((c) => (Number.isFinite(c) ? c : 0)), message, errors } });
     const badCount = counts.findIndex((c) => !Number.isInteger(c) || c < 0 || c > performance.sales.maxPerOrder);
     if (badCount >= 0) return choose(400, "Please check the numbers of tickets.", { [countField(badCount)]: `Choose 0 to ${performance.sales.maxPerOrder}` });
@@ -124,6 +128,28 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
       await choose(HTTP_STATUS[error.code], error.message);
     }
   });
+
+  /**
+   * Reserved seating: Hold these seats (the seat list's `seatIds` checkboxes, and "No companion
+   * seat needed"); every seat is the first ticket type (choosing types needs the running page).
+   */
+  async function holdSeats(req: Request, res: Response, performanceId: string, typeCount: number, body: Record<string, unknown>): Promise<void> {
+    const raw = body.seatIds;
+    const seatIds = (Array.isArray(raw) ? raw : [raw]).filter((id): id is string => typeof id === "string" && id !== "");
+    const choose = (status: number, message: string) => pages(req, res, { status, state: { step: "choose", counts: [], message } });
+    if (seatIds.length === 0) return choose(400, "Choose at least one seat.");
+    try {
+      const hold = await holds.hold(performanceId, { seatIds, withoutCompanion: body.withoutCompanion === "yes" }, req.ip);
+      const counts = Array.from({ length: typeCount }, (_, i) => (i === 0 ? hold.quantity : 0));
+      const held: HeldTickets = { performanceId, id: hold.id, token: hold.token, counts };
+      res.cookie(HOLD_COOKIE, encodeHeld(held), { path: cookiePath(performanceId), httpOnly: true, sameSite: "lax", secure: req.secure || secureSite, expires: hold.expiresAt });
+      res.redirect(303, `/book/${performanceId}?hold=${hold.id}`);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === "RATE_LIMITED" && error.retryAfterSeconds !== undefined) res.set("Retry-After", String(error.retryAfterSeconds));
+      await choose(HTTP_STATUS[error.code], error.fields?.[0]?.message ?? error.message);
+    }
+  }
 
   /** The details step for the hold named in the address, if it is this browser's and still live. */
   async function detailsStep(req: Request, holdId: string, more: Partial<Extract<BookingFormState, { step: "details" }>> = {}): Promise<BookingFormState> {

@@ -115,7 +115,8 @@ const ON_NOW_AND_NEXT: Featured[] = [
       1: { status: PerformanceStatus.cancelled, note: "Cancelled because of illness in the cast: ticket holders are being refunded" },
       2: { status: PerformanceStatus.postponed, postponedBy: 9, note: "Moved after a power cut at the venue: tickets stay valid" },
       3: { status: PerformanceStatus.soldout },
-      4: { access: [AccessFeature.captioned] },
+      // The captioned matinee has reserved seating: buyers choose their seats on the Playroom's plan.
+      4: { access: [AccessFeature.captioned], sales: { capacity: 60, reserved: true, ticketTypes: [{ name: "Full", pricePence: 1200, restrictedPricePence: 800, note: null }, { name: "Concession", pricePence: 900, restrictedPricePence: 600, note: "Students, over 65s and under 18s" }], onSaleFrom: null, onSaleUntil: null, holdMinutes: 10, maxPerOrder: 8, payment: PaymentMethod.door, cancelUntilHours: 24 } },
     },
     guidance: {
       ageGuidance: "12+",

@@ -1,10 +1,24 @@
 import type { EntityManager } from "typeorm";
+import type { StoredSeatPlan, StoredSeat } from "@theatre/common/seat-plan";
 import { recordVenues } from "./venue.service";
 import { Venue } from "./venue.entity";
 
-type Access = Pick<Venue, "stepFree" | "wheelchairSpaces" | "hearingLoop" | "accessibleToilets" | "parking" | "publicTransport" | "accessNotes">;
+type Access = Pick<Venue, "stepFree" | "wheelchairSpaces" | "hearingLoop" | "accessibleToilets" | "parking" | "publicTransport" | "accessNotes" | "seatPlan">;
 
-/** The demo's venues; the ADC Theatre and the Mumford Theatre with full access information. */
+const PILLAR = "A pillar hides part of stage left";
+
+/** The Playroom's plan: rows A to F of ten seats with a centre aisle (60 seats); row F's two left seats have a restricted view. */
+function playroomPlan(): StoredSeatPlan {
+  const seat = (number: number, restricted: boolean): StoredSeat => ({ number: String(number), kind: restricted ? "restricted" : "standard", note: restricted ? PILLAR : null, companionFor: null });
+  const gap: StoredSeat = { number: null, kind: "gap", note: null, companionFor: null };
+  const rows = ["A", "B", "C", "D", "E", "F"].map((label) => ({
+    label,
+    seats: [1, 2, 3, 4, 5].map((n) => seat(n, label === "F" && n <= 2)).concat(gap, [6, 7, 8, 9, 10].map((n) => seat(n, false))),
+  }));
+  return { sections: [{ name: "Auditorium", rows }] };
+}
+
+/** The demo's venues; the ADC Theatre and the Mumford Theatre with full access information, the Corpus Playroom with a seat plan. */
 const VENUES: (Pick<Venue, "name" | "address" | "maplink"> & Partial<Access>)[] = [
   {
     name: "ADC Theatre",
@@ -36,6 +50,7 @@ const VENUES: (Pick<Venue, "name" | "address" | "maplink"> & Partial<Access>)[] 
     maplink: "https://www.openstreetmap.org/search?query=Corpus%20Playroom%2C%20Cambridge",
     stepFree: "The auditorium is up a flight of stairs; there is no lift.",
     publicTransport: "A short walk from the Market Square bus stops.",
+    seatPlan: playroomPlan(),
   },
   {
     name: "Fellows' Garden, Christ's College",
