@@ -99,6 +99,28 @@ test("a visitor holds, gives their details and confirms with plain forms: the to
   expect(await remaining(performanceId)).toBe(18);
 });
 
+test("reserved seating without JavaScript: the seats ticked are held, the rest of the journey books them, and a seat gone is said", async () => {
+  const { performanceId, venueId } = await soldPlay(database.db, "plain-seats", { capacity: 3, reserved: true });
+  const seats = ["1", "2", "3"].map((number) => ({ number, kind: "standard", note: null, companionFor: null }));
+  await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats }] }] })]);
+  const plan = (await site.services.holds.seatPlan(performanceId))!;
+  const [a1, a2] = plan.sections[0].rows[0].seats.map((seat) => seat.id);
+  const body = new URLSearchParams([["seatIds", a1], ["seatIds", a2]]);
+  const answer = await fetch(`${site.url}/book/${performanceId}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: body.toString() });
+  expect(answer.status).toBe(303);
+  const location = answer.headers.get("location")!;
+  const cookie = answer.headers.get("set-cookie")!.split(";")[0];
+  const placed = await post(location, { name: "Sebastian Seat", email: "sebastian@example.org", accessNote: "" }, cookie);
+  expect(placed.status).toBe(303);
+  const booking = await site.services.orders.booking(placed.headers.get("location")!.split("/").pop()!);
+  expect(booking!.tickets.map((t) => t.seat)).toEqual(["Row A, seat 1", "Row A, seat 2"]);
+  // The same seat again: refused (the page says why: the browser tests' part), nothing held.
+  const again = await fetch(`${site.url}/book/${performanceId}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: new URLSearchParams([["seatIds", a1]]).toString() });
+  expect(again.status).toBe(409);
+  expect(again.headers.get("set-cookie")).toBeNull();
+  expect(await remaining(performanceId)).toBe(1);
+});
+
 test("Hold without a ticket, or more than one order may have, or more than are left, shows the form again with the reason", async () => {
   const { performanceId } = await soldPlay(database.db, "plain-refusals", { capacity: 3, maxPerOrder: 4 });
   expect((await post(`/book/${performanceId}`, { "count-0": "0", "count-1": "0" })).status).toBe(400);
