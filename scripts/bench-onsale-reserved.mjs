@@ -249,7 +249,14 @@ export async function reservedRun(kit, { url, admin, db }) {
   console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away (${o.gaveUpTaken} times after ${MAX_TRIES} asks, ${o.noSeatsSeen} times seeing no seat free); ${o.orderFailed} orders refused`);
   if (sale.firstOther) console.log(`First unexpected answer: ${sale.firstOther.code}: ${sale.firstOther.message}`);
   console.log(`SQL at the end: ${totals.soldClaims} seats sold (claims of orders), ${totals.soldSeats} seats on ${totals.tickets} live tickets, ${twice.length} seats on two live tickets, taken ${totals.taken} = claims ${totals.claims}; samples: ${sampler.samples.length}, ${badSamples.length} with taken ≠ claims or a seat sold twice${badSamples.length ? ` (first: ${JSON.stringify(badSamples[0])})` : ""}`);
-  if (matching < WATCHERS) console.log(`Watchers' maps differing from the database: ${WATCHERS - matching}, by ${Math.min(...differences.filter((d) => d > 0))} to ${Math.max(...differences)} seats`);
+  if (matching < WATCHERS) {
+    // What the first differing watcher shows for the seats it has wrong, against the database.
+    const wrong = heldMaps[differences.findIndex((d) => d > 0)];
+    const pairs = {};
+    for (const [id, state] of truth) if (wrong.get(id) !== state) pairs[`${wrong.get(id)} → ${state}`] = (pairs[`${wrong.get(id)} → ${state}`] ?? 0) + 1;
+    const sameSeats = heldMaps.filter((map) => [...truth].every(([id, state]) => (map.get(id) === state) === (wrong.get(id) === state))).length;
+    console.log(`Watchers' maps differing from the database: ${WATCHERS - matching}, by ${Math.min(...differences.filter((d) => d > 0))} to ${Math.max(...differences)} seats (the first: ${Object.entries(pairs).map(([pair, n]) => `${n} ${pair}`).join(", ")}, watcher's → database's; ${sameSeats} watchers wrong on the same seats)`);
+  }
   return kit.report([
     { measure: "seats sold (SQL)", value: `${totals.soldClaims} of ${CAPACITY} (${totals.soldSeats} on ${totals.tickets} tickets)`, target: "sold out", result: totals.soldClaims === CAPACITY && totals.soldSeats === CAPACITY && totals.tickets === CAPACITY ? "PASS" : "FAIL" },
     { measure: "seats sold twice (SQL)", value: String(twice.length), target: "0", result: twice.length === 0 ? "PASS" : "FAIL" },
