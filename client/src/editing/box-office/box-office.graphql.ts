@@ -118,3 +118,44 @@ export const CancelPerformanceOrdersMutation = graphql(`
     cancelPerformanceOrders(performanceId: $performanceId)
   }
 `);
+
+/** A reserved performance's seats and their states (null for an unreserved one), for its house seats. */
+export const HouseSeatPlanQuery = graphql(`
+  query HouseSeatPlan($performanceId: ID!) {
+    seatPlan(performanceId: $performanceId) {
+      performanceId
+      sections {
+        name
+        rows {
+          label
+          seats {
+            id
+            label
+            number
+            state
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SetHouseSeatsMutation = graphql(`
+  mutation SetHouseSeats($performanceId: ID!, $seatIds: [ID!]!, $blocked: Boolean!) {
+    setHouseSeats(performanceId: $performanceId, seatIds: $seatIds, blocked: $blocked) {
+      performanceId
+      sections {
+        name
+        rows {
+          label
+          seats {
+            id
+            label
+            number
+            state
+          }
+        }
+      }
+    }
+  }
+`);

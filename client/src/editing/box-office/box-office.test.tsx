@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
 import { createCache } from "../../lib/apollo/apollo-cache";
-import { AddComplimentaryTicketsMutation, BoxOfficeDoorListQuery, BoxOfficeOrdersQuery, BoxOfficePerformancesQuery, BoxOfficeQuery, CancelOrderMutation, CancelPerformanceOrdersMutation, MarkOrderPaidMutation } from "./box-office.graphql";
+import { AddComplimentaryTicketsMutation, BoxOfficeDoorListQuery, HouseSeatPlanQuery, SetHouseSeatsMutation, BoxOfficeOrdersQuery, BoxOfficePerformancesQuery, BoxOfficeQuery, CancelOrderMutation, CancelPerformanceOrdersMutation, MarkOrderPaidMutation } from "./box-office.graphql";
 import { BoxOfficeList } from "./box-office-list";
 import { DoorList } from "./door-list";
 import { PerformanceDesk } from "./performance-desk";
@@ -199,4 +199,30 @@ test("the door list: by surname as the server sends it, with reference, tickets,
   expect(screen.getByText(/2 orders, 3 tickets/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Print" }));
   expect(print).toHaveBeenCalled();
+});
+
+test("house seats of a reserved performance: pressing a free seat keeps it back, held and sold seats cannot be pressed", async () => {
+  const seat = (id: string, number: string, state: string) => ({ __typename: "PerformanceSeat", id, label: `Row A, seat ${number}`, number, state });
+  const planOf = (firstState: string) => ({
+    __typename: "PerformanceSeatPlan",
+    performanceId: ID,
+    sections: [{ __typename: "PerformanceSeatSection", name: "Stalls", rows: [{ __typename: "PerformanceSeatRow", label: "A", seats: [seat("s1", "1", firstState), seat("s2", "2", "sold"), seat("s3", "3", "held")] }] }],
+  });
+  const planAnswer = (firstState: string): MockLink.MockedResponse => ({ request: { query: HouseSeatPlanQuery, variables: { performanceId: ID } }, result: { data: { seatPlan: planOf(firstState) } } });
+  renderDesk([
+    summaryAnswer(),
+    orderPage([]),
+    planAnswer("free"),
+    { request: { query: SetHouseSeatsMutation, variables: { performanceId: ID, seatIds: ["s1"], blocked: true } }, result: { data: { setHouseSeats: planOf("blocked") } } },
+    planAnswer("blocked"),
+    summaryAnswer(),
+  ]);
+  await userEvent.click(await screen.findByText("House seats"));
+  const free = screen.getByRole("button", { name: "Row A, seat 1: free" });
+  expect(free).toHaveAttribute("aria-pressed", "false");
+  expect(screen.getByRole("button", { name: "Row A, seat 2: sold" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Row A, seat 3: held by a buyer" })).toBeDisabled();
+  await userEvent.click(free);
+  expect(await screen.findByText("Row A, seat 1 is kept as a house seat.")).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "Row A, seat 1: a house seat" })).toHaveAttribute("aria-pressed", "true");
 });

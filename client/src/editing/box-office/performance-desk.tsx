@@ -13,12 +13,13 @@ import { useFeedback } from "../shell/feedback";
 import { BoxOfficeQuery, CancelPerformanceOrdersMutation } from "./box-office.graphql";
 import { amount, STATUS_WORDS } from "./box-office-words";
 import { ComplimentaryForm } from "./complimentary-form";
+import { HouseSeatsPanel } from "./house-seats-panel";
 import { OrdersPanel } from "./orders-panel";
 import "./box-office.css";
 
 /**
  * One performance at the box office: sold, held and left (by ticket type), takings and what the
- * door is to collect, its orders, complimentary tickets, the orders as CSV, the door list to
+ * door is to collect, its orders, complimentary tickets, house seats (reserved seating), the orders as CSV, the door list to
  * print, and, once the performance is cancelled, cancelling every order with word to each buyer.
  */
 export function PerformanceDesk() {
@@ -92,6 +93,7 @@ export function PerformanceDesk() {
         )}
       </div>
       <ComplimentaryForm performanceId={performance.id} ticketTypes={summary.byType.filter((t) => t.offered).map((t) => t.name)} onGiven={(reference) => { notify(`Complimentary tickets given: ${reference}`); reload().catch(fail); }} />
+      <HouseSeatsPanel performanceId={performance.id} onChanged={() => reload().catch(fail)} notify={notify} />
       <OrdersPanel performanceId={performance.id} onChanged={reload} notify={notify} fail={fail} />
       {asking && (
         <ConfirmDialog title="Cancel all orders?" confirmLabel="Cancel all orders" onConfirm={() => void confirmCancelAll()} onCancel={() => setAsking(false)}>
