@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsISO860
 import { Field, InputType, Int } from "type-graphql";
 import type { EntityManager } from "typeorm";
 import type { FieldError } from "../../core/errors";
-import { planSeats, type StoredSeatPlan } from "../venues/seat-plan";
+import { planSeats, type StoredSeatPlan } from "../venues/venue.service";
 import { IfFilledIn, ISO_INSTANT, isUuid, OneLine, Trim, WITH_OFFSET } from "../../core/validation";
 import { PaymentMethod, SALES_DEFAULTS } from "./sales.types";
 

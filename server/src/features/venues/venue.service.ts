@@ -178,3 +178,6 @@ export async function recordVenues(manager: EntityManager, refs: VenueRef[], { c
   }
   return used;
 }
+
+// A venue's seat plan as the box office sells it (reserved seating).
+export { planSeats, type PlannedSeat, type StoredSeatPlan } from "./seat-plan";

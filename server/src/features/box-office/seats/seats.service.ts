@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, badInput } from "../../../core/errors";
-import { planSeats, type StoredSeatPlan } from "../../venues/seat-plan";
+import { planSeats, type StoredSeatPlan } from "../../venues/venue.service";
 import { PerformanceSeatPlan, SeatChange, SeatState } from "./seats.types";
 import type { SoldPerformance } from "../sold-performance";
 import { SALES_DEFAULTS } from "../sales.types";
