@@ -119,23 +119,30 @@ export const CancelPerformanceOrdersMutation = graphql(`
   }
 `);
 
-/** A reserved performance's seats and their states (null for an unreserved one), for its house seats. */
+/** A reserved performance's seats and their states, as its house seats are kept and released. */
+export const HouseSeatPlanFields = graphql(`
+  fragment HouseSeatPlanFields on PerformanceSeatPlan {
+    performanceId
+    sections {
+      name
+      rows {
+        label
+        seats {
+          id
+          label
+          number
+          state
+        }
+      }
+    }
+  }
+`);
+
+/** The seat plan for house seats (null for an unreserved performance). */
 export const HouseSeatPlanQuery = graphql(`
   query HouseSeatPlan($performanceId: ID!) {
     seatPlan(performanceId: $performanceId) {
-      performanceId
-      sections {
-        name
-        rows {
-          label
-          seats {
-            id
-            label
-            number
-            state
-          }
-        }
-      }
+      ...HouseSeatPlanFields
     }
   }
 `);
@@ -143,19 +150,7 @@ export const HouseSeatPlanQuery = graphql(`
 export const SetHouseSeatsMutation = graphql(`
   mutation SetHouseSeats($performanceId: ID!, $seatIds: [ID!]!, $blocked: Boolean!) {
     setHouseSeats(performanceId: $performanceId, seatIds: $seatIds, blocked: $blocked) {
-      performanceId
-      sections {
-        name
-        rows {
-          label
-          seats {
-            id
-            label
-            number
-            state
-          }
-        }
-      }
+      ...HouseSeatPlanFields
     }
   }
 `);
