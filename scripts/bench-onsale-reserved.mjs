@@ -14,8 +14,9 @@
 // then the nearest row to the front with such a block), the others any row. No such block: fewer
 // seats together (as the unreserved buyer asks for fewer). A hold refused with SEAT_TAKEN is
 // chosen again from the view as it is then, up to MAX_TRIES asks; then, or when the view shows no
-// seat free, the buyer goes away or (one in four) waits for the live count to rise, asks again 0.2–2
-// s later and buys what they get. Buyers keep coming until all 300 are ordered.
+// seat free, the buyer goes away or (one in four) stays on the page: asks again 0.2–2 s later (after
+// the live count rises when the view shows no seat free), up to MAX_TRIES asks again, and buys what
+// they get. Buyers keep coming until all 300 are ordered.
 //
 // Checks: every 100 ms, in one statement, ticket_stock.taken must equal the performance's seat
 // claims and no seat may be on two live tickets; at the end (1 s after the last order) 300 seats
@@ -209,7 +210,8 @@ export async function reservedRun(kit, { url, admin, db }) {
         sale.outcomes.wentAway++;
         return;
       }
-      await Promise.race([count.ticketsBack(), sale.allSold.promise]);
+      // Staying on the page: seats shown free are tried again after a pause; none free, after the count rises.
+      if (!seatIds) await Promise.race([count.ticketsBack(), sale.allSold.promise]);
       await sleep(between(200, 2000));
       waited = true;
       kind = "later";
