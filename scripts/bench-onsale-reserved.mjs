@@ -14,9 +14,9 @@
 // then the nearest row to the front with such a block), the others any row. No such block: fewer
 // seats together (as the unreserved buyer asks for fewer). A hold refused with SEAT_TAKEN is
 // chosen again from the view as it is then, up to MAX_TRIES asks; then, or when the view shows no
-// seat free, the buyer goes away or (one in four) stays on the page: asks again 0.2–2 s later (after
-// the live count rises when the view shows no seat free), up to MAX_TRIES asks again, and buys what
-// they get. Buyers keep coming until all 300 are ordered.
+// seat free, the buyer goes away or (one in four) stays on the page: asks again 0.2–2 s later (when
+// the view shows no seat free, once watcher 0 hears of a seat free: the count need not rise, as a
+// hold sweeps expired holds of its seats itself), up to MAX_TRIES asks again, and buys what they get. Buyers keep coming until all 300 are ordered.
 //
 // Checks: every 100 ms, in one statement, ticket_stock.taken must equal the performance's seat
 // claims and no seat may be on two live tickets; at the end (1 s after the last order) 300 seats
@@ -64,15 +64,22 @@ const statesOf = (plan) => new Map(plan.sections.flatMap((section) => section.ro
  * The buyers' view: watcher 0's states, and seats a SEAT_TAKEN answer named, marked held unless
  * watcher 0 heard of them after that request was sent (then its word is newer).
  */
-function buyersView() {
+function buyersView(signal) {
   const state = new Map();
   const heardAt = new Map();
+  let freed = signal();
   return {
+    /** Settles the next time watcher 0 hears of a seat free (released, expired, or swept by another hold). */
+    seatsBack: () => freed.promise,
     heard(seats) {
       const now = performance.now();
       for (const { id, state: s } of seats) {
         state.set(id, s);
         heardAt.set(id, now);
+      }
+      if (seats.some((seat) => seat.state === "free")) {
+        freed.resolve();
+        freed = signal();
       }
     },
     taken(ids, askedAt) {
@@ -134,19 +141,15 @@ export async function reservedRun(kit, { url, admin, db }) {
   if (seatCount !== CAPACITY) throw new Error(`the plan has ${seatCount} seats, not ${CAPACITY}`);
 
   // Each watcher's map, from its seatPlan read as it subscribes; messages before that wait for it.
-  const count = kit.liveCount();
-  const view = buyersView();
+  const view = buyersView(kit.signal);
   const maps = Array.from({ length: WATCHERS }, () => null);
   const early = Array.from({ length: WATCHERS }, () => []);
   let planFailures = 0;
   const apply = (i, seats) => {
     for (const { id, state } of seats) maps[i].set(id, state);
   };
-  const watchers = kit.startWatchers(url, WATCH, { id: performanceId }, (i, { remaining, seats }) => {
-    if (i === 0) {
-      view.heard(seats);
-      count.heard(remaining);
-    }
+  const watchers = kit.startWatchers(url, WATCH, { id: performanceId }, (i, { seats }) => {
+    if (i === 0) view.heard(seats);
     if (maps[i]) apply(i, seats);
     else early[i].push(seats);
   });
@@ -210,8 +213,8 @@ export async function reservedRun(kit, { url, admin, db }) {
         sale.outcomes.wentAway++;
         return;
       }
-      // Staying on the page: seats shown free are tried again after a pause; none free, after the count rises.
-      if (!seatIds) await Promise.race([count.ticketsBack(), sale.allSold.promise]);
+      // Staying on the page: seats shown free are tried again after a pause; none free, once the plan shows one free.
+      if (!seatIds) await Promise.race([view.seatsBack(), sale.allSold.promise]);
       await sleep(between(200, 2000));
       waited = true;
       kind = "later";
@@ -223,19 +226,18 @@ export async function reservedRun(kit, { url, admin, db }) {
   await sleep(WATCHER_LAG_MS);
   // Each watcher's map as it stood 1 s after the last order, against the database then.
   const heldMaps = maps.map((map) => new Map(map));
-  const [dbStates, twice, [totals]] = await Promise.all([
-    db.query(STATES_SQL, [performanceId]),
-    db.query(TWICE_SQL, [performanceId]),
-    db.query(
-      `SELECT (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS taken,
-              (SELECT count(*)::int FROM seat_claim WHERE performance_id = $1) AS claims,
-              (SELECT count(*)::int FROM seat_claim WHERE performance_id = $1 AND order_id IS NOT NULL) AS "soldClaims",
-              (SELECT count(DISTINCT t.seat_id)::int FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.status IN ('reserved', 'paid') AND t.seat_id IS NOT NULL) AS "soldSeats",
-              (SELECT count(*)::int FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.status IN ('reserved', 'paid')) AS tickets`,
-      [performanceId],
-    ),
-  ]);
+  // One after another, the sampler stopped first: the site database's connection takes one query at a time.
   await sampler.stop();
+  const dbStates = await db.query(STATES_SQL, [performanceId]);
+  const twice = await db.query(TWICE_SQL, [performanceId]);
+  const [totals] = await db.query(
+    `SELECT (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS taken,
+            (SELECT count(*)::int FROM seat_claim WHERE performance_id = $1) AS claims,
+            (SELECT count(*)::int FROM seat_claim WHERE performance_id = $1 AND order_id IS NOT NULL) AS "soldClaims",
+            (SELECT count(DISTINCT t.seat_id)::int FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.status IN ('reserved', 'paid') AND t.seat_id IS NOT NULL) AS "soldSeats",
+            (SELECT count(*)::int FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.status IN ('reserved', 'paid')) AS tickets`,
+    [performanceId],
+  );
   const loadAfter = loadAverage();
   await watchers.close();
   const truth = new Map(dbStates.map((row) => [row.id, row.state]));

@@ -436,7 +436,7 @@ async function unreservedRun({ url, admin, editor, db }) {
 /** What the reserved run uses of this file. */
 const kit = {
   BUYERS, WATCHERS, ARRIVAL_SECONDS, WATCHER_LAG_MS,
-  sleep, between, spread, loadAverage,
+  sleep, between, spread, loadAverage, signal,
   graphql, putOnSale, liveCount, startWatchers, warmUp, startSampler, holdTimings, newSale, afterHold, arrivals, latencyRows, report,
 };
 
