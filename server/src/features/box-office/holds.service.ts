@@ -159,8 +159,13 @@ export class HoldService {
     if (!read) {
       const changedSeats = announced.changedSeats ?? [];
       const readNow = () => Promise.all([this.availability(announced.performanceId), this.seats.changes(announced.performanceId, changedSeats)]).then(([availability, seats]) => Object.assign(availability, { seats }));
-      // A read that fails (a busy pool) is tried again: a message sent without its seats would leave watchers' plans wrong.
-      read = retry(readNow, 3).catch(() => Object.assign(new Availability(), announced, { seats: [] }));
+      // A read that fails (no connection free in time, in a rush) is tried again; failing still,
+      // its seats are announced again, so a later message carries them: sent without them, this
+      // one would leave watchers' plans wrong.
+      read = retry(readNow, 3).catch(() => {
+        this.announcers.get(announced.performanceId)?.(announced, changedSeats);
+        return Object.assign(new Availability(), announced, { seats: [] });
+      });
       this.reads.set(announced, read);
     }
     return read;
