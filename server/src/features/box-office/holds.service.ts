@@ -163,7 +163,7 @@ export class HoldService {
       // its seats are announced again, so a later message carries them: sent without them, this
       // one would leave watchers' plans wrong.
       read = retry(readNow, 3).catch(() => {
-        this.announcers.get(announced.performanceId)?.(announced, changedSeats);
+        this.announcerOf(announced.performanceId)(announced, changedSeats);
         return Object.assign(new Availability(), announced, { seats: [] });
       });
       this.reads.set(announced, read);
@@ -354,9 +354,14 @@ export class HoldService {
     const capacity = performance.sales.capacity;
     const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
     const availability: AnnouncedAvailability = availabilityOf(performance, change.after);
-    let announcer = this.announcers.get(performance.id);
+    this.announcerOf(performance.id)(availability, seatIds);
+    if (was !== availability.status) this.statusMoved();
+  }
+
+  /** A performance's announcements, throttled apart: the seats changed since the last message travel with the next (by id: watchers read their states). */
+  private announcerOf(performanceId: string): (availability: Availability, seatIds: string[]) => void {
+    let announcer = this.announcers.get(performanceId);
     if (!announcer) {
-      // The seats changed since the last message travel with the next (by id: watchers read their states).
       const changedSeats = new Set<string>();
       const say = throttle(ANNOUNCE_MS, (latest: AnnouncedAvailability) => {
         this.events.publish("AVAILABILITY_CHANGED", { ...latest, changedSeats: [...changedSeats] });
@@ -366,10 +371,9 @@ export class HoldService {
         for (const id of seats) changedSeats.add(id);
         say(next);
       };
-      this.announcers.set(performance.id, announcer);
+      this.announcers.set(performanceId, announcer);
     }
-    announcer(availability, seatIds);
-    if (was !== availability.status) this.statusMoved();
+    return announcer;
   }
 
   /** Announces changes of performances read again (an expiry or release may touch several), then offers tickets that came back to the waitlist. */
