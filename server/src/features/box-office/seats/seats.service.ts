@@ -152,8 +152,10 @@ export function checkSeatChoice(all: SeatRow[], seatIds: string[], { withoutComp
   if (chosen.some((s) => !s)) throw badInput("seatIds", "seatIds must be seats of this performance's plan");
   const ids = new Set(wanted);
   for (const seat of chosen as SeatRow[]) {
-    const companion = all.find((s) => s.companion_for === seat.id);
-    if (seat.kind === "wheelchair" && companion && !withoutCompanion && !ids.has(companion.id)) {
+    // A space may have a companion seat on each side: either one will do.
+    const companions = all.filter((s) => s.companion_for === seat.id);
+    const companion = companions[0];
+    if (seat.kind === "wheelchair" && companion && !withoutCompanion && !companions.some((c) => ids.has(c.id))) {
       throw badInput("seatIds", `A wheelchair space is booked with its companion seat (${companion.label}); say if no companion seat is needed (withoutCompanion)`);
     }
     if (seat.kind === "companion" && !companionsOpen && seat.companion_for && !ids.has(seat.companion_for)) {
