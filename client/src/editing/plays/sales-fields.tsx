@@ -21,6 +21,7 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
   const name = `${prefix}.sales`;
   const sales = getIn(values, name) as SalesFormValues;
   const suggestions = useId();
+  const reservedHint = useId();
   // A performance saved as Online before payment was switched off keeps showing its choice, so the refusal is understood.
   const payments = PAYMENT_CHOICES.filter((c) => c.value !== "online" || onlinePayment || sales.payment === "online");
   return (
@@ -63,9 +64,9 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
       <fieldset className="reserved-seating">
         <legend>Seats</legend>
         <label className="checkbox">
-          <Field type="checkbox" name={`${name}.reserved`} /> Reserved seating
-          <span className="hint"> (buyers choose their seats on the venue&rsquo;s seat plan: draw it on the Venues screen; the capacity must be its number of seats)</span>
+          <Field type="checkbox" name={`${name}.reserved`} aria-describedby={`${reservedHint}`} /> Reserved seating
         </label>
+        <p className="hint" id={reservedHint}>Buyers choose their seats on the venue&rsquo;s seat plan (draw it on the Venues screen); the number of tickets must be its number of seats.</p>
         {sales.reserved && <FormField name={`${name}.companionReleaseHours`} label="Companion seats go on sale to everyone (hours before)" hint="Until then they are kept for wheelchair users: 0 to 720" inputMode="numeric" autoComplete="off" />}
         <ErrorMessage name={`${name}.reserved`}>{(message) => <p className="field-error" role="alert">{message}</p>}</ErrorMessage>
       </fieldset>

@@ -158,9 +158,14 @@ export class HoldService {
     let read = this.reads.get(announced);
     if (!read) {
       const changedSeats = announced.changedSeats ?? [];
-      read = Promise.all([this.availability(announced.performanceId), this.seats.changes(announced.performanceId, changedSeats)])
-        .then(([availability, seats]) => Object.assign(availability, { seats }))
-        .catch(() => Object.assign(new Availability(), announced, { seats: [] }));
+      const readNow = () => Promise.all([this.availability(announced.performanceId), this.seats.changes(announced.performanceId, changedSeats)]).then(([availability, seats]) => Object.assign(availability, { seats }));
+      // A read that fails (no connection free in time, in a rush) is tried again; failing still,
+      // its seats are announced again, so a later message carries them: sent without them, this
+      // one would leave watchers' plans wrong.
+      read = retry(readNow, 3).catch(() => {
+        this.announcerOf(announced.performanceId)(announced, changedSeats);
+        return Object.assign(new Availability(), announced, { seats: [] });
+      });
       this.reads.set(announced, read);
     }
     return read;
@@ -243,8 +248,9 @@ export class HoldService {
    */
   private async holdSeats(performance: SoldPerformance, seatIds: string[], o: { withoutCompanion: boolean; address: string; expiresAt: Date; token: string; now: Date }): Promise<{ id: string; change: Change; seatIds: string[] }> {
     await this.seats.ensureCopied(performance);
-    const all = await this.seats.seats(this.db.manager, performance.id);
-    const chosen = checkSeatChoice(all, seatIds, { withoutCompanion: o.withoutCompanion, companionsOpen: o.now >= companionSeatsOpenAt(performance) });
+    // Only the seats asked for and their companions are read, not the whole plan.
+    const near = await this.seats.seats(this.db.manager, performance.id, { ids: seatIds.map((id) => String(id).toLowerCase()), withCompanions: true });
+    const chosen = checkSeatChoice(near, seatIds, { withoutCompanion: o.withoutCompanion, companionsOpen: o.now >= companionSeatsOpenAt(performance) });
     const ids = chosen.map((s) => s.id).sort();
     const unavailable = chosen.filter((s) => s.state !== SeatState.free);
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
@@ -348,9 +354,14 @@ export class HoldService {
     const capacity = performance.sales.capacity;
     const was = ticketStatus(performance.status, Math.max(0, capacity - change.before), capacity);
     const availability: AnnouncedAvailability = availabilityOf(performance, change.after);
-    let announcer = this.announcers.get(performance.id);
+    this.announcerOf(performance.id)(availability, seatIds);
+    if (was !== availability.status) this.statusMoved();
+  }
+
+  /** A performance's announcements, throttled apart: the seats changed since the last message travel with the next (by id: watchers read their states). */
+  private announcerOf(performanceId: string): (availability: Availability, seatIds: string[]) => void {
+    let announcer = this.announcers.get(performanceId);
     if (!announcer) {
-      // The seats changed since the last message travel with the next (by id: watchers read their states).
       const changedSeats = new Set<string>();
       const say = throttle(ANNOUNCE_MS, (latest: AnnouncedAvailability) => {
         this.events.publish("AVAILABILITY_CHANGED", { ...latest, changedSeats: [...changedSeats] });
@@ -360,10 +371,9 @@ export class HoldService {
         for (const id of seats) changedSeats.add(id);
         say(next);
       };
-      this.announcers.set(performance.id, announcer);
+      this.announcers.set(performanceId, announcer);
     }
-    announcer(availability, seatIds);
-    if (was !== availability.status) this.statusMoved();
+    return announcer;
   }
 
   /** Announces changes of performances read again (an expiry or release may touch several), then offers tickets that came back to the waitlist. */
@@ -446,4 +456,16 @@ export async function endHolds(manager: EntityManager, holds: EndedHold[]): Prom
     for (const f of freed) seats.set(f.performance_id, [...(seats.get(f.performance_id) ?? []), f.seat_id]);
   }
   return { changes: await giveBack(manager, holds.map((h) => ({ performanceId: h.performance_id, quantity: h.quantity }))), seats };
+}
+
+/** `attempt` until it succeeds, up to `times`, 50 ms apart. */
+async function retry<T>(attempt: () => Promise<T>, times: number): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= times) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * i));
+    }
+  }
 }

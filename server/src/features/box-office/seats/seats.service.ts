@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, badInput } from "../../../core/errors";
+import { isUuid } from "../../../core/validation";
 import { planSeats, type StoredSeatPlan } from "../../venues/venue.service";
 import { PerformanceSeatPlan, SeatChange, SeatState } from "./seats.types";
 import type { SoldPerformance } from "../sold-performance";
@@ -36,6 +37,9 @@ export const companionSeatsOpenAt = (performance: SoldPerformance) =>
  * held), so editing the venue's plan later never moves a seat sold.
  */
 export class SeatService {
+  /** Performances whose copy this instance has seen made. */
+  private readonly copied = new Set<string>();
+
   constructor(private readonly db: DataSource) {}
 
   /**
@@ -44,8 +48,13 @@ export class SeatService {
    * are not the performance's capacity (the plan was edited since the play was saved).
    */
   async ensureCopied(performance: SoldPerformance): Promise<void> {
+    // A copy is never taken back: once seen, not asked again (every seat hold would ask).
+    if (this.copied.has(performance.id)) return;
     const [stock] = (await this.db.query(`SELECT seats_copied_at FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { seats_copied_at: Date | null }[];
-    if (stock?.seats_copied_at) return;
+    if (stock?.seats_copied_at) {
+      this.copied.add(performance.id);
+      return;
+    }
     await this.db.transaction(async (manager) => {
       await manager.query(`INSERT INTO ticket_stock (performance_id, play_id) VALUES ($1, $2) ON CONFLICT (performance_id) DO NOTHING`, [performance.id, performance.playId]);
       const [mine] = (await manager.query(`UPDATE ticket_stock SET seats_copied_at = now() WHERE performance_id = $1 AND seats_copied_at IS NULL RETURNING performance_id`, [performance.id])) as [unknown[], number];
@@ -84,11 +93,14 @@ export class SeatService {
   }
 
   /** Every seat of a reserved performance's copy with its state, in plan order (none before the copy). */
-  async seats(manager: EntityManager, performanceId: string, ids?: string[]): Promise<SeatRow[]> {
+  async seats(manager: EntityManager, performanceId: string, only?: { ids: string[]; withCompanions?: boolean }): Promise<SeatRow[]> {
+    const ids = only?.ids.filter(isUuid);
+    if (ids?.length === 0) return [];
+    const which = !ids ? "" : only!.withCompanions ? "AND (s.id = ANY($2::uuid[]) OR s.companion_for = ANY($2::uuid[]))" : "AND s.id = ANY($2::uuid[])";
     return (await manager.query(
       `SELECT s.id, s.section, s.row_label, s.column_index, s.number, s.kind, s.note, s.companion_for, s.label, ${SEAT_STATE_SQL} AS state
          FROM performance_seat s LEFT JOIN seat_claim c ON c.seat_id = s.id LEFT JOIN ticket_hold h ON h.id = c.hold_id
-        WHERE s.performance_id = $1 ${ids ? "AND s.id = ANY($2::uuid[])" : ""} ORDER BY s.position`,
+        WHERE s.performance_id = $1 ${which} ORDER BY s.position`,
       ids ? [performanceId, ids] : [performanceId],
     )) as SeatRow[];
   }
@@ -121,14 +133,14 @@ export class SeatService {
   /** Seats' states now, for watchers told they changed. */
   async changes(performanceId: string, ids: string[]): Promise<SeatChange[]> {
     if (ids.length === 0) return [];
-    const rows = await this.seats(this.db.manager, performanceId, ids);
+    const rows = await this.seats(this.db.manager, performanceId, { ids });
     return rows.map((s) => Object.assign(new SeatChange(), { id: s.id, state: s.state }));
   }
 }
 
 /**
- * The seats a buyer asked for, checked against the access rules: every id a seat of this
- * performance, a wheelchair space with its companion seat unless none is needed, and a companion
+ * The seats a buyer asked for, checked against the access rules (`all`: at least those seats and
+ * their companion seats): every id a seat of this performance, a wheelchair space with its companion seat unless none is needed, and a companion
  * seat before companions open only with its wheelchair space. Answers the seat rows (unclaimed or
  * not: the claim decides that).
  */
@@ -140,8 +152,10 @@ export function checkSeatChoice(all: SeatRow[], seatIds: string[], { withoutComp
   if (chosen.some((s) => !s)) throw badInput("seatIds", "seatIds must be seats of this performance's plan");
   const ids = new Set(wanted);
   for (const seat of chosen as SeatRow[]) {
-    const companion = all.find((s) => s.companion_for === seat.id);
-    if (seat.kind === "wheelchair" && companion && !withoutCompanion && !ids.has(companion.id)) {
+    // A space may have a companion seat on each side: either one will do.
+    const companions = all.filter((s) => s.companion_for === seat.id);
+    const companion = companions[0];
+    if (seat.kind === "wheelchair" && companion && !withoutCompanion && !companions.some((c) => ids.has(c.id))) {
       throw badInput("seatIds", `A wheelchair space is booked with its companion seat (${companion.label}); say if no companion seat is needed (withoutCompanion)`);
     }
     if (seat.kind === "companion" && !companionsOpen && seat.companion_for && !ids.has(seat.companion_for)) {
