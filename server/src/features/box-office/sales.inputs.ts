@@ -91,20 +91,45 @@ export function onlineWithoutPayments(performances: { sales?: SalesInput | null 
 }
 
 /**
- * The reserved performances an input would sell without a seat plan to sell from: each one's venue
- * must have a plan, and its capacity must be that plan's number of seats. A field error each.
+ * Reserved seating's rules at publishing, a field error each. A reserved performance's venue must
+ * have a seat plan with as many seats as its capacity. Once a performance's tickets are held or
+ * sold, or its seats copied, what they rest on stays: reserved or not, and for a reserved one its
+ * venue and capacity (its copy's seats), whatever the venue's plan has become since.
  */
-export async function reservedWithoutSeats(manager: EntityManager, performances: { venueId?: string; sales?: SalesInput | null }[] | null | undefined): Promise<FieldError[]> {
+export async function reservedWithoutSeats(manager: EntityManager, performances: { id?: string | null; venueId?: string; sales?: SalesInput | null }[] | null | undefined): Promise<FieldError[]> {
   if (!Array.isArray(performances)) return [];
-  const reserved = performances.map((p, i) => ({ p, i })).filter(({ p }) => p?.sales?.reserved === true);
-  if (reserved.length === 0) return [];
-  const ids = [...new Set(reserved.map(({ p }) => String(p.venueId ?? "").toLowerCase()).filter(isUuid))];
+  const performanceIds = performances.map((p) => String(p?.id ?? "").toLowerCase()).filter(isUuid);
+  const settled = performanceIds.length
+    ? ((await manager.query(
+        `SELECT s.performance_id, s.seats_copied_at IS NOT NULL AS copied, perf->>'venueId' AS venue_id, (perf->'sales'->>'reserved')::boolean AS reserved, (perf->'sales'->>'capacity')::int AS capacity
+           FROM ticket_stock s JOIN play p ON p.id = s.play_id CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
+          WHERE s.performance_id = ANY($1::uuid[]) AND perf->>'id' = s.performance_id::text AND (s.seats_copied_at IS NOT NULL OR s.taken > 0)`,
+        [performanceIds],
+      )) as { performance_id: string; copied: boolean; venue_id: string; reserved: boolean | null; capacity: number | null }[])
+    : [];
+  const was = new Map(settled.map((row) => [row.performance_id, row]));
+  const errors: FieldError[] = [];
+  const toCheck: { p: (typeof performances)[number]; i: number }[] = [];
+  performances.forEach((p, i) => {
+    const before = was.get(String(p?.id ?? "").toLowerCase());
+    const reserved = p?.sales?.reserved === true;
+    if (before && (before.reserved ?? false) !== reserved) {
+      errors.push({ path: `performances[${i}].sales.reserved`, message: "reserved cannot change once this performance's tickets are held or sold" });
+    } else if (before?.copied && reserved) {
+      if (String(p.venueId ?? "").toLowerCase() !== before.venue_id) errors.push({ path: `performances[${i}].venueId`, message: "venueId cannot change once this performance's seats are on sale: its seats are that venue's" });
+      if (p.sales!.capacity !== before.capacity) errors.push({ path: `performances[${i}].sales.capacity`, message: `capacity must stay ${before.capacity}: the seats on sale for this performance` });
+    } else if (reserved) {
+      toCheck.push({ p, i });
+    }
+  });
+  if (toCheck.length === 0) return errors;
+  const ids = [...new Set(toCheck.map(({ p }) => String(p.venueId ?? "").toLowerCase()).filter(isUuid))];
   const rows = (await manager.query(`SELECT id, seat_plan FROM venue WHERE id = ANY($1::uuid[])`, [ids])) as { id: string; seat_plan: StoredSeatPlan | null }[];
   const seats = new Map(rows.map((r) => [r.id, planSeats(r.seat_plan).length]));
-  return reserved.flatMap(({ p, i }) => {
+  for (const { p, i } of toCheck) {
     const count = seats.get(String(p.venueId ?? "").toLowerCase()) ?? 0;
-    if (count === 0) return [{ path: `performances[${i}].sales.reserved`, message: "reserved needs a venue with a seat plan: draw it on the Venues screen first" }];
-    if (p.sales!.capacity !== count) return [{ path: `performances[${i}].sales.capacity`, message: `capacity must be ${count}, the seats in the venue's plan, for reserved seating` }];
-    return [];
-  });
+    if (count === 0) errors.push({ path: `performances[${i}].sales.reserved`, message: "reserved needs a venue with a seat plan: draw it on the Venues screen first" });
+    else if (p.sales!.capacity !== count) errors.push({ path: `performances[${i}].sales.capacity`, message: `capacity must be ${count}, the seats in the venue's plan, for reserved seating` });
+  }
+  return errors;
 }

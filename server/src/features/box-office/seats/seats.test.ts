@@ -217,6 +217,37 @@ describe("reserved seating on one instance", () => {
     expect(right.body.data?.updatePlay.performances[0].sales).toEqual({ reserved: true, companionReleaseHours: 48 });
   });
 
+  test("once its seats are on sale, a performance keeps reserved, its venue and its capacity, whatever the venue's plan becomes", async () => {
+    const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
+    const hall = await site.services.venues.create(admin, { name: "Settled Hall", address: "4 Fen Street" });
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify(PLAN_A_B)]);
+    const other = await site.services.venues.create(admin, { name: "Other Hall", address: "5 Fen Street" });
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [other.id, JSON.stringify(PLAN_A_B)]);
+    const auth = { authorization: `Bearer ${editor}` };
+    const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const created = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
+    const id: string = created.id;
+    let version: number = created.version;
+    const save = async (performance: Record<string, unknown>) => {
+      const input = { title: "Settled", slug: "settled-seats", version, venueIds: [performance.venueId], dates: { displayedText: [] }, performances: [{ startsAt, ...performance }] };
+      const answer = (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { version performances { id } } }`, { id, input }, auth)) as Answer;
+      if (answer.body.data?.updatePlay) version = answer.body.data.updatePlay.version;
+      return answer;
+    };
+    const sales = (over: Record<string, unknown> = {}) => ({ capacity: 11, reserved: true, ticketTypes: [{ name: "Full", pricePence: 1000 }], ...over });
+    const first = await save({ venueId: hall.id, sales: sales() });
+    expect(first.body.errors).toBeUndefined();
+    const performanceId = first.body.data!.updatePlay.performances[0].id;
+    await seatsOf(site, performanceId);
+    // The venue's plan changes afterwards: the performance's copy stands, and so must its settings.
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat("1")] }] }] })]);
+    const fields = (answer: Answer) => (answer.body.errors?.[0]?.extensions?.fields as { path: string }[] | undefined)?.map((f) => f.path);
+    expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ reserved: false }) }))).toEqual(["performances[0].sales.reserved"]);
+    expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ capacity: 12 }) }))).toEqual(["performances[0].sales.capacity"]);
+    expect(fields(await save({ id: performanceId, venueId: other.id, sales: sales() }))).toEqual(["performances[0].venueId"]);
+    expect((await save({ id: performanceId, venueId: hall.id, sales: sales({ holdMinutes: 15 }) })).body.errors).toBeUndefined();
+  });
+
   test("asking for a quantity of a reserved performance, or seats of an unreserved one, or a seat of another plan: BAD_USER_INPUT naming the field", async () => {
     const { performanceId } = await reservedPlay(database.db, "wrong-asks");
     const quantity = (await site.graphql(`mutation ($p: ID!) { holdTickets(performanceId: $p, quantity: 2) { id } }`, { p: performanceId })) as Answer;
