@@ -1,7 +1,6 @@
 import PgBoss from "pg-boss";
-import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
-import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver";
+import { poolOf } from "./db/pool";
 import type { Logger } from "./logger";
 
 /** Work that must happen at a time: run by whichever instance claims it first. */
@@ -32,7 +31,7 @@ export class Jobs {
     private readonly logger: Logger,
     private readonly settings: JobSettings = {},
   ) {
-    const pool = (db.driver as PostgresDriver).master as Pool;
+    const pool = poolOf(db);
     this.boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", cronMonitorIntervalSeconds: 30 });
     this.boss.on("error", (error) => logger.error({ err: error }, "job queue error; carrying on"));
   }

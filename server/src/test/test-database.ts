@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { DataSource, Logger } from "typeorm";
-import { createAppDataSource } from "../app/data-source";
+import { appDatabase, createAppDataSource } from "../app/data-source";
 
 export interface TestDatabase {
   db: DataSource;
@@ -49,3 +49,6 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
     },
   };
 }
+
+/** The site's entities and migrations, for tests that open a database the way the site does. */
+export const siteSchema = appDatabase;

@@ -1,6 +1,6 @@
-import type { Pool, PoolClient } from "pg";
+import type { PoolClient } from "pg";
 import type { DataSource } from "typeorm";
-import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver";
+import { poolOf } from "./pool";
 import type { Logger } from "../logger";
 
 /**
@@ -18,7 +18,7 @@ export const STARTUP_LOCK_KEY = "8580682142035822133";
  * it again.
  */
 export async function withStartupLock<T>(db: DataSource, fn: () => Promise<T>, logger?: Logger): Promise<T> {
-  const pool = (db.driver as PostgresDriver).master as Pool;
+  const pool = poolOf(db);
   const client: PoolClient = await pool.connect();
   // An error on this idle connection (the database restarting, say) must not crash the process;
   // the query below or the unlock will report it.

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import tar from "tar-stream";
+import { LocalDiskStorage } from "../../core/storage";
+import { openArchive } from "./archive-crypto";
+import { MANIFEST_ENTRY } from "./archive-writer";
+import { ARCHIVE_FORMAT, BackupRefused, type BackupManifest, type OnProgress } from "./backup.types";
+import { counting } from "./entry-hash";
+
+export interface ReadArchiveOptions {
+  passphrase?: string;
+  /** Extracts every entry under this folder while checking it; without it, entries are only checked. */
+  into?: string;
+  /** Stops after the manifest (nothing else is checked). */
+  manifestOnly?: boolean;
+  onProgress?: OnProgress;
+}
+
+/**
+ * Reads an archive through, checking each entry's SHA-256 and size against the manifest, that
+ * every entry the manifest names is there and nothing else is, and (encrypted) the GCM tag.
+ * Answers the manifest; throws BackupRefused on any difference. Entries go only under `into`,
+ * at paths checked as storage keys, so no name in an archive can write elsewhere.
+ */
+export async function readArchive(file: string, options: ReadArchiveOptions = {}): Promise<BackupManifest> {
+  if (!fs.existsSync(file)) throw new BackupRefused("not-an-archive", `There is no file ${file}`);
+  const source = await openArchive(file, options.passphrase);
+  const target = options.into === undefined ? undefined : new LocalDiskStorage(options.into);
+  const extract = tar.extract();
+  let manifest: BackupManifest | undefined;
+  const seen = new Set<string>();
+
+  const consume = async () => {
+    for await (const entry of extract) {
+      const name = entry.header.name;
+      if (!manifest) {
+        if (name !== MANIFEST_ENTRY) throw damaged("it does not start with its manifest");
+        manifest = parseManifest(await text(entry as AsyncIterable<Buffer>));
+        if (options.manifestOnly) return;
+        continue;
+      }
+      const expected = manifest.entries[name];
+      if (!expected || seen.has(name) || entry.header.type !== "file") throw damaged(`it holds an entry its manifest does not list (${name})`);
+      seen.add(name);
+      const count = counting();
+      const sink = target ? fs.createWriteStream(await prepare(target, name)) : discard();
+      await pipeline(entry, count, sink);
+      const { sha256, bytes } = count.result();
+      if (sha256 !== expected.sha256 || bytes !== expected.bytes) throw damaged(`${name} is not as it was written`);
+      options.onProgress?.({ step: "verify", done: seen.size, total: Object.keys(manifest.entries).length });
+    }
+  };
+
+  const input = fs.createReadStream(file, { start: source.start, end: source.end });
+  const gunzip = createGunzip();
+  const sink = extract as unknown as NodeJS.WritableStream;
+  const feeding = source.decipher ? pipeline(input, source.decipher, gunzip, sink) : pipeline(input, gunzip, sink);
+  try {
+    await consume().catch((error: unknown) => {
+      extract.destroy(error as Error);
+      throw error;
+    });
+    if (options.manifestOnly) {
+      input.destroy();
+      extract.destroy();
+      await feeding.catch(() => undefined);
+    } else {
+      await feeding;
+    }
+  } catch (error) {
+    await feeding.catch(() => undefined);
+    if (error instanceof BackupRefused) throw error;
+    throw damaged((error as Error).message);
+  }
+  if (!manifest) throw damaged("it has no manifest");
+  if (!options.manifestOnly) {
+    const missing = Object.keys(manifest.entries).filter((name) => !seen.has(name));
+    if (missing.length) throw damaged(`${missing.length} of its entries are missing (${missing[0]}…)`);
+  }
+  return manifest;
+}
+
+const damaged = (why: string) => new BackupRefused("damaged", `The backup is damaged or was changed: ${why}`);
+
+function parseManifest(json: string): BackupManifest {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(json) as BackupManifest;
+  } catch {
+    throw damaged("its manifest is not JSON");
+  }
+  if (manifest.format !== ARCHIVE_FORMAT) throw new BackupRefused("newer-version", `This backup's format (${String(manifest.format)}) is newer than this site reads (${ARCHIVE_FORMAT}): update the site first`);
+  if (!manifest.migration || !Array.isArray(manifest.tables) || typeof manifest.entries !== "object") throw damaged("its manifest is incomplete");
+  return manifest;
+}
+
+async function text(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function prepare(target: LocalDiskStorage, name: string): Promise<string> {
+  let file: string;
+  try {
+    file = target.file(name);
+  } catch {
+    throw damaged(`an entry has an unsafe name (${name})`);
+  }
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  return file;
+}
+
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });

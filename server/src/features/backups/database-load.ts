@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { escapeIdentifier } from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import type { DataSource } from "typeorm";
+import { withClient } from "../../core/db/pool";
+import type { BackupManifest, OnProgress } from "./backup.types";
+import { quoted, siteTables } from "./site-tables";
+
+/**
+ * Loads the archive's rows into a schema the migrations built up to the archive's last one, in one
+ * transaction: all of it or none. The tables are emptied first (the migrations make a few rows of
+ * their own). User triggers are off while loading, so the rows arrive exactly as they were
+ * archived (a play's trigger would otherwise remake its credits, which the archive holds already);
+ * foreign keys stay on and are met by the load order. Sequences are set where they stood.
+ */
+export async function loadDatabase(db: DataSource, staging: string, manifest: BackupManifest, onProgress?: OnProgress): Promise<void> {
+  await withClient(db, async (client) => {
+    await client.query("BEGIN");
+    try {
+      const present = new Set((await siteTables(client)).map((table) => table.name));
+      const strange = manifest.tables.find((table) => !present.has(table.name));
+      if (strange) throw new Error(`The backup has a table (${strange.name}) that its migration ${manifest.migration} does not make here`);
+      const all = [...present].map(quoted).join(", ");
+      await client.query(`TRUNCATE ${all} RESTART IDENTITY CASCADE`);
+      for (const name of present) await client.query(`ALTER TABLE ${quoted(name)} DISABLE TRIGGER USER`);
+      let done = 0;
+      for (const { name, columns, entry } of manifest.tables) {
+        const list = columns.map(escapeIdentifier).join(", ");
+        await pipeline(fs.createReadStream(path.join(staging, entry)), client.query(copyFrom(`COPY ${quoted(name)} (${list}) FROM STDIN`)));
+        onProgress?.({ step: "load", done: ++done, total: manifest.tables.length });
+      }
+      for (const name of present) await client.query(`ALTER TABLE ${quoted(name)} ENABLE TRIGGER USER`);
+      for (const { name, value, isCalled } of manifest.sequences) {
+        await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [quoted(name), value, isCalled]);
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+export interface Counted {
+  sha256: string;
+  bytes: number;
+  /** Newline bytes seen: the row count of a COPY text stream. */
+  lines: number;
+}
+
+/** A pass-through stream that hashes and counts what goes through it; `result()` once it has ended. */
+export function counting(): Transform & { result(): Counted } {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  let lines = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      done(null, chunk);
+    },
+  });
+  let digest: string | undefined;
+  return Object.assign(stream, { result: () => ({ sha256: (digest ??= hash.digest("hex")), bytes, lines }) });
+}
+
+/** The SHA-256 and size of a file. */
+export async function hashFile(file: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  await pipeline(fs.createReadStream(file), async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      bytes += chunk.length;
+    }
+  });
+  return { sha256: hash.digest("hex"), bytes };
+}
