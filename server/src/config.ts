@@ -10,6 +10,10 @@ export interface Config {
   dataDir: string;
   /** Stored images, served at /images: `dataDir/uploads`. */
   uploadsDir: string;
+  /** Where `npm run backup` writes archives (BACKUP_DIR): `dataDir/backups` unless set. */
+  backupDir: string;
+  /** Encrypts archives when set (BACKUP_PASSPHRASE); a restore then asks for it. */
+  backupPassphrase: string | undefined;
   /** Unset: generated once and kept in `dataDir` (see core/secrets.ts). */
   jwtSecret: string | undefined;
   /** How long a login token lasts. */
@@ -216,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
 
   const stripe = stripeConfig(value("STRIPE_SECRET_KEY"), value("STRIPE_WEBHOOK_SECRET"), value("STRIPE_API_URL"), problems);
 
+  const backupPassphrase = env.BACKUP_PASSPHRASE || undefined;
+  if (backupPassphrase !== undefined && backupPassphrase.length < 12) problems.push("BACKUP_PASSPHRASE must be at least 12 characters long (leave it unset for unencrypted backups)");
+
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(value("DATA_DIR") ?? "data");
 
@@ -226,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     databaseUrl,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    backupDir: path.resolve(value("BACKUP_DIR") ?? path.join(dataDir, "backups")),
+    backupPassphrase,
     jwtSecret,
     tokenTtlSeconds: ttlHours * 3600,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, username: adminUsername } : undefined,

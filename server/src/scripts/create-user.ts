@@ -2,6 +2,7 @@ import "reflect-metadata";
 import fs from "node:fs";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
+import { askHidden } from "./ask-hidden";
 import { loadConfig } from "../config";
 import { Role } from "../core/auth";
 import { appDatabase } from "../app/data-source";
@@ -21,33 +22,6 @@ const USAGE = `Creates an account, or updates the one with that email (role, and
 The password comes from the USER_PASSWORD environment variable, or is asked for on the terminal
 (or read from the first line of standard input); never from the command line. Works beside a
 running site on the same DATA_DIR, or with DATABASE_URL.`;
-
-/** Asks for a line without showing what is typed. */
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const input = process.stdin;
-    process.stdout.write(question);
-    input.setRawMode(true);
-    input.resume();
-    input.setEncoding("utf8");
-    let answer = "";
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === "\r" || char === "\n") {
-          input.setRawMode(false);
-          input.pause();
-          input.off("data", onData);
-          process.stdout.write("\n");
-          resolve(answer);
-          return;
-        }
-        if (char === "\u0003") return reject(new Error("cancelled"));
-        answer = char === "\u007f" ? answer.slice(0, -1) : answer + char;
-      }
-    };
-    input.on("data", onData);
-  });
-}
 
 async function readPassword(): Promise<string | undefined> {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;

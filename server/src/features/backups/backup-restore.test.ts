@@ -11,8 +11,8 @@ import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
 import { createTestDatabase, siteSchema, type TestDatabase } from "../../test/test-database";
 import { User } from "../accounts/user.entity";
 import { soldPlay } from "../box-office/box-office.fixtures";
-import { restoreBackup, writeBackup, type WrittenBackup } from "./backup.service";
-import type { RestoreSummary } from "./backup.types";
+import { restoreBackup, writeBackup } from "./backup.service";
+import type { RestoreSummary, WrittenBackup } from "./backup.types";
 
 let database: TestDatabase;
 let site: TestApp;
