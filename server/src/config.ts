@@ -14,6 +14,13 @@ export interface Config {
   backupDir: string;
   /** Encrypts archives when set (BACKUP_PASSPHRASE); a restore then asks for it. */
   backupPassphrase: string | undefined;
+  /** A second folder each backup the site makes is copied to (BACKUP_COPY_DIR), such as a mounted disk; unset: none. */
+  backupCopyDir: string | undefined;
+  /** Nightly archives kept, one a day (BACKUP_KEEP_DAILY, 7) and one a week besides (BACKUP_KEEP_WEEKLY, 4). */
+  backupKeepDaily: number;
+  backupKeepWeekly: number;
+  /** The largest archive the Backups screen accepts for a restore (BACKUP_UPLOAD_MAX_MB, 1024 MB). */
+  backupUploadMaxBytes: number;
   /** Unset: generated once and kept in `dataDir` (see core/secrets.ts). */
   jwtSecret: string | undefined;
   /** How long a login token lasts. */
@@ -223,6 +230,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   const backupPassphrase = env.BACKUP_PASSPHRASE || undefined;
   if (backupPassphrase !== undefined && backupPassphrase.length < 12) problems.push("BACKUP_PASSPHRASE must be at least 12 characters long (leave it unset for unencrypted backups)");
 
+  const count = (name: string, fallback: string, min: number, max: number, what: string) => {
+    const raw = value(name) ?? fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be a whole number from ${min} to ${max} (${what}; got "${raw}")`);
+    return Number(raw);
+  };
+  const backupKeepDaily = count("BACKUP_KEEP_DAILY", "7", 1, 366, "nightly backups kept, one a day");
+  const backupKeepWeekly = count("BACKUP_KEEP_WEEKLY", "4", 0, 520, "nightly backups kept, one a week");
+  const backupUploadMaxMb = count("BACKUP_UPLOAD_MAX_MB", "1024", 1, 1_048_576, "megabytes");
+  const backupCopyDir = value("BACKUP_COPY_DIR");
+
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(value("DATA_DIR") ?? "data");
 
@@ -235,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     uploadsDir: path.join(dataDir, "uploads"),
     backupDir: path.resolve(value("BACKUP_DIR") ?? path.join(dataDir, "backups")),
     backupPassphrase,
+    backupCopyDir: backupCopyDir === undefined ? undefined : path.resolve(backupCopyDir),
+    backupKeepDaily,
+    backupKeepWeekly,
+    backupUploadMaxBytes: backupUploadMaxMb * 1024 * 1024,
     jwtSecret,
     tokenTtlSeconds: ttlHours * 3600,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, username: adminUsername } : undefined,

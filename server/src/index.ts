@@ -95,6 +95,15 @@ async function main(): Promise<void> {
         doorSyncsPerMinute: config.doorSyncsPerMinute,
         payments: stripe,
         stripeEvents: stripe,
+        backups: {
+          dir: config.backupDir,
+          storageRoot: config.uploadsDir,
+          passphrase: config.backupPassphrase,
+          copyDir: config.backupCopyDir,
+          keepDaily: config.backupKeepDaily,
+          keepWeekly: config.backupKeepWeekly,
+          uploadMaxBytes: config.backupUploadMaxBytes,
+        },
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);

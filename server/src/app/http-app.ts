@@ -53,6 +53,7 @@ import { persistedDocumentsFile, readPersistedDocuments, TrustedDocuments } from
 import { serveGraphqlWebSocket } from "../core/graphql/websocket";
 import { contextMiddleware, graphqlErrorHandler, restErrorHandler, jsonBody, restNotFound } from "../core/http/rest";
 import { unavailableStatus } from "../core/graphql/unavailable-status";
+import { backupRoutes, RESTORE_PATH } from "../features/backups/backups.rest";
 
 export interface RunningApp {
   url: string;
@@ -75,14 +76,17 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.use(securityHeaders());
   // Text answers compressed for clients that accept it (cached answers: see fast-reads).
   app.use(compression());
-  app.use(rejectLargeBodies());
+  // A restore's archive has its own, larger limit (BACKUP_UPLOAD_MAX_MB), checked after the caller's role.
+  const largeBodies = rejectLargeBodies();
+  app.use((req, res, next) => (req.path === RESTORE_PATH ? next() : largeBodies(req, res, next)));
   // A preview link's answers belong to whoever holds the link, a booking's and a hold's to their
   // buyer: never kept, by any cache. Availability changes with every hold, unannounced to caches.
   const personal = ["preview", "booking", "hold", "availability", "seatPlan"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
   const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
-  const httpServer = http.createServer(oneReading(cache ? fastReads(cache, app, logger) : app));
+  // While a restore swaps the database, every request but its own is answered 503 (core/http/maintenance.ts).
+  const httpServer = http.createServer(services.maintenance.gate(oneReading(cache ? fastReads(cache, app, logger) : app)));
 
   const rules = graphqlRules({ production: config.nodeEnv === "production", logger });
   const subscriptions = serveGraphqlWebSocket(httpServer, "/graphql", {
@@ -133,6 +137,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   app.get("/healthz", healthCheck(services.db, services.databaseStatus));
   const crossOrigin = corsPolicy(config.corsOrigins ?? []);
   // Before the JSON parser below: Stripe's signature is checked over the body's exact bytes.
+  app.use("/api/backups", crossOrigin, backupRoutes(services.backups, services.siteRestore, createContext, logger));
   if (services.stripeWebhooks) app.use("/api/stripe", stripeWebhookRoutes(services.stripeWebhooks), restErrorHandler(logger));
   app.use(
     "/api",

@@ -5,6 +5,7 @@ import { VIDEO_THUMBNAILS } from "../features/videos/video.service";
 import type { Services } from "./services";
 import { EXPIRE_HOLDS } from "../features/box-office/holds.service";
 import { WAITLIST_OFFERS } from "../features/box-office/waitlist/waitlist.service";
+import { NIGHTLY_BACKUP } from "../features/backups/backup-runs.service";
 
 /**
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
@@ -13,7 +14,10 @@ import { WAITLIST_OFFERS } from "../features/box-office/waitlist/waitlist.servic
  * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
  * play save; ticket holds at each expiry and every minute; waitlist offers every minute (and when
  * making them at once failed); buyers' details and waitlist entries hourly, 60 days after their
- * performance. Each run does everything due, so a late or repeated run is harmless.
+ * performance; the nightly backup every minute, which makes one once its time (Site settings, London)
+ * has come and no instance has made that night's (so a change of time takes effect within a minute,
+ * and a site stopped at that time makes it when it starts). Each run does everything due, so a late
+ * or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -54,6 +58,14 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
       run: async () => {
         logged("buyers' details deleted 60 days after their performance", await services.orders.purgeBuyers());
         logged("waitlist entries deleted (60 days after their performance, or never confirmed)", await services.waitlist.purge());
+      },
+    },
+    {
+      name: NIGHTLY_BACKUP,
+      cron: "* * * * *",
+      run: async () => {
+        const run = await services.backups.runNightly();
+        if (run?.status === "failed") logger.warn({ error: run.error }, "the nightly backup failed");
       },
     },
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },

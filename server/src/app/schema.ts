@@ -26,6 +26,7 @@ import { VenueResolver } from "../features/venues/venue.resolver";
 import { PersonResolver } from "../features/people/person.resolver";
 import { SearchResolver } from "../features/search/search.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
+import { BackupsResolver } from "../features/backups/backups.resolver";
 import { authChecker } from "../core/auth";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
@@ -63,6 +64,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
   [HistoryResolver, (s) => new HistoryResolver(s.history)],
   [TrashResolver, (s) => new TrashResolver(s.trash, s.playEditing, s.blogEditing)],
+  [BackupsResolver, (s) => new BackupsResolver(s.backups)],
 ]);
 
 /**

@@ -41,6 +41,10 @@ import type { Payments } from "../features/box-office/payments";
 import { StripeWebhookService, type StripeEventSource } from "../features/box-office/stripe-webhooks.service";
 import { TicketCodes } from "../features/box-office/ticket-codes";
 import { WaitlistService } from "../features/box-office/waitlist/waitlist.service";
+import { BackupRunsService, type BackupSettings } from "../features/backups/backup-runs.service";
+import { SiteRestoreService } from "../features/backups/site-restore.service";
+import { Maintenance } from "../core/http/maintenance";
+import { appDatabase } from "./data-source";
 
 /** Every domain service, built once per process over one DataSource and one event bus. */
 export interface Services {
@@ -100,6 +104,12 @@ export interface Services {
   trash: TrashService;
   /** PostgreSQL-backed jobs; started by index.ts (and by tests that need them) with `appJobs`. */
   jobs: Jobs;
+  /** The backups the site makes (nightly, Back up now) and their record. */
+  backups: BackupRunsService;
+  /** Restores an archive uploaded on the Backups screen into the running site. */
+  siteRestore: SiteRestoreService;
+  /** The brief closed state (503 everywhere) a restore puts the site in. */
+  maintenance: Maintenance;
   clock: () => Date;
 }
 
@@ -146,6 +156,8 @@ export interface ServiceSettings {
   payments?: Payments;
   /** What proves Stripe's webhook messages (the same StripePayments); absent: no webhook. */
   stripeEvents?: StripeEventSource;
+  /** Backups (BACKUP_* settings); unless given, a folder beside the uploads, 7 daily and 4 weekly, uploads up to 1 GB. */
+  backups?: Partial<BackupSettings>;
 }
 
 export function createServices(db: DataSource, events: AppPubSub, storage: Storage, settings: ServiceSettings): Services {
@@ -177,6 +189,11 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const codes = new TicketCodes(settings.jwtSecret);
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
+  const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
+  const backups = new BackupRunsService(db, {
+    dir: `${storageRoot}-backups`, storageRoot, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1024 * 1024 * 1024, ...settings.backups,
+  }, () => siteSettings.backupTime(), clock, settings.logger);
+  const maintenance = new Maintenance(events);
   const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
   return {
     media,
@@ -223,6 +240,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     history,
     trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,
+    backups,
+    siteRestore: new SiteRestoreService(db, appDatabase, events, maintenance, backups, settings.logger),
+    maintenance,
     clock,
   };
 }

@@ -57,6 +57,10 @@ export class SiteSettings {
   @Column({ name: "other_url", type: "text", default: "" })
   otherUrl: string;
 
+  @Field({ description: "The time of night the site backs itself up, HH:MM on London's 24-hour clock (03:30 unless set)" })
+  @Column({ name: "backup_time", type: "text", default: "03:30" })
+  backupTime: string;
+
   @Field(() => Date, { nullable: true, description: "When an admin last saved them; null: never, the environment's defaults show" })
   @Column({ name: "updated_at", type: "timestamptz", nullable: true })
   updatedAt: Date | null;

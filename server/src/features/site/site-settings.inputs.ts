@@ -1,7 +1,8 @@
 import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@theatre/common/input-limits";
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
+import { BACKUP_TIME_PATTERN } from "@theatre/common/backup-time";
 import { Expose } from "class-transformer";
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { IfFilledIn, rules, Trim } from "../../core/validation";
 import { NETWORKS, SocialNetwork } from "./site-settings.types";
@@ -71,4 +72,8 @@ export class SiteSettingsInput {
   @ValidateBy({ name: "pageLink", validator: { validate: (value: unknown) => isPageLink(value) } }, { message: "otherUrl must be an https link" })
   @MaxLength(URL_MAX, { message: `otherUrl must be at most ${URL_MAX} characters` }) @IsNotEmpty({ message: "otherUrl is required with a label" }) @IsString()
   otherUrl: string = "";
+
+  @Field(() => String, { nullable: true, description: "The time of night the site backs itself up, HH:MM on London's 24-hour clock (00:00 to 23:59); left out: the time saved before (03:30 at first)" })
+  @Expose() @IsOptional() @Trim() @Matches(BACKUP_TIME_PATTERN, { message: "backupTime must be a time of day as HH:MM, 00:00 to 23:59" }) @IsString()
+  backupTime?: string;
 }

@@ -5,6 +5,7 @@ import { onEvents, type PubSub } from "../../core/pubsub";
 import { parseInput } from "../../core/validation";
 import type { PageService } from "../pages/page.service";
 import { PageKind } from "../pages/site-page.entity";
+import { DEFAULT_BACKUP_TIME } from "@theatre/common/backup-time";
 import { SiteSettings } from "./site-settings.entity";
 import { SiteSettingsInput } from "./site-settings.inputs";
 import { NAMED_NETWORKS, NETWORKS, SocialNetwork, type SocialLink, type SocietyFacts } from "./site-settings.types";
@@ -100,6 +101,12 @@ export class SiteSettingsService {
     return saved?.contactEmail || this.defaults.contactEmail || null;
   }
 
+  /** The time of night the site backs itself up ("HH:MM", London): the nightly job asks every minute, so a change takes effect within one. */
+  async backupTime(): Promise<string> {
+    const saved = await this.db.getRepository(SiteSettings).findOne({ where: { id: ROW }, select: { id: true, backupTime: true } });
+    return saved?.backupTime ?? DEFAULT_BACKUP_TIME;
+  }
+
   /** The settings as the Site settings screen edits them: saved ones, else the defaults to start from (admins). */
   async editable(actor: AuthUser | null): Promise<SiteSettings> {
     requireRole(actor, ADMINS);
@@ -107,7 +114,7 @@ export class SiteSettingsService {
     if (saved) return saved;
     const facts = await this.current();
     return Object.assign(new SiteSettings(), {
-      id: ROW, name: facts.name, contactEmail: facts.contactEmail ?? "", address: facts.address ?? "", charityNumber: "",
+      id: ROW, name: facts.name, contactEmail: facts.contactEmail ?? "", address: facts.address ?? "", charityNumber: "", backupTime: DEFAULT_BACKUP_TIME,
       facebook: "", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", updatedAt: null, updatedBy: null,
     });
   }
@@ -118,7 +125,9 @@ export class SiteSettingsService {
     const input = await parseInput(SiteSettingsInput, raw);
     return announced(this.events, (async () => {
       const repository = this.db.getRepository(SiteSettings);
-      await repository.save(repository.create({ ...input, id: ROW, updatedAt: new Date(), updatedBy: admin.name }));
+      // A caller that leaves the backup time out (the REST facade's PUT /api/settings) keeps the one saved.
+      const backupTime = input.backupTime ?? (await this.backupTime());
+      await repository.save(repository.create({ ...input, backupTime, id: ROW, updatedAt: new Date(), updatedBy: admin.name }));
       // This instance's pages and emails read the new settings at once; others on the event.
       this.forget();
       return repository.findOneByOrFail({ id: ROW });

@@ -1,0 +1,60 @@
+import type { DataSource } from "typeorm";
+import { ADMINS, requireRole, type AuthUser } from "../../core/auth";
+import type { DatabaseSchema } from "../../core/db/data-source";
+import { conflict } from "../../core/errors";
+import type { Maintenance } from "../../core/http/maintenance";
+import type { Logger } from "../../core/logger";
+import type { PubSub } from "../../core/pubsub";
+import type { BackupRunsService } from "./backup-runs.service";
+import { restoreBackup, verifyArchive } from "./backup.service";
+import type { RestoreSummary } from "./backup.types";
+import { migrationsUpTo } from "./schema-at";
+
+/** How long a restore waits for this instance's other requests to finish before it starts. */
+const DRAIN_MS = 5000;
+
+/**
+ * Restores an uploaded archive into the running site (the Backups screen), for moving a site
+ * between machines without a shell. The archive is checked whole first, while the site carries on
+ * (a refused archive changes nothing). Then, with no backup running (the backup lock), every
+ * instance answers 503 for the minute it takes; restoreBackup backs the site up, replaces it and
+ * runs newer migrations; the record of this machine's backups is put back; and every cache is
+ * dropped (CONTENT_CHANGED: read caches, Site settings, image visibility). Jobs that run meanwhile
+ * fail and are retried by the queue; each is a sweep of what is due, so nothing is missed.
+ */
+export class SiteRestoreService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly schema: DatabaseSchema,
+    private readonly events: PubSub,
+    private readonly maintenance: Maintenance,
+    private readonly backups: BackupRunsService,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Replaces the site with the archive at `file` (admins); throws BackupRefused, untouched, for an archive it cannot take. */
+  async restore(actor: AuthUser | null, file: string, passphrase?: string): Promise<RestoreSummary> {
+    const admin = requireRole(actor, ADMINS);
+    const { dir, storageRoot, passphrase: ownPassphrase } = this.backups.settings;
+    const key = passphrase || ownPassphrase;
+    const manifest = await verifyArchive(file, key);
+    migrationsUpTo(this.schema, manifest.migration);
+    const summary = await this.backups.exclusive(async () => {
+      const kept = await this.backups.allRuns();
+      this.logger?.warn({ by: admin.name, archiveOf: manifest.createdAt }, "restoring a backup from the Backups screen: the site is closed meanwhile");
+      this.maintenance.begin("a backup is being restored");
+      try {
+        await this.maintenance.idle(1, DRAIN_MS);
+        const restored = await restoreBackup(file, { db: this.db, schema: this.schema, storageRoot, passphrase: key, replace: true, backupDir: dir, backupPassphrase: ownPassphrase });
+        await this.backups.putBack(kept, restored.safetyBackup, admin.name);
+        return restored;
+      } finally {
+        this.maintenance.end();
+        this.events.publish("CONTENT_CHANGED");
+      }
+    });
+    if (!summary) throw conflict("A backup is being made: wait for it to finish, then restore");
+    this.logger?.warn({ by: admin.name, migrationsRun: summary.migrationsRun.length }, "backup restored");
+    return summary;
+  }
+}
