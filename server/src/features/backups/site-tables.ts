@@ -2,12 +2,14 @@ import { escapeIdentifier, type PoolClient } from "pg";
 
 /**
  * Tables a backup leaves out: `migrations` (a restore builds the schema by running the migrations
- * up to the archive's last), and `editing_presence` (who has an editor open at this moment; a
- * restored site has no open editors). The job queue (pg-boss's own `pgboss` schema) is left out
+ * up to the archive's last), `editing_presence` (who has an editor open at this moment; a
+ * restored site has no open editors), and `backup_run` (the record of the archives in this
+ * machine's backup folder, not part of the site; a running backup's own row would come back
+ * as a run that never finished). The job queue (pg-boss's own `pgboss` schema) is left out
  * too: every job sweeps state the site's tables hold (publish_at, a hold's expires_at, …), and the
  * site recreates its queue and runs each sweep once as it starts.
  */
-export const LEFT_OUT = new Set(["migrations", "editing_presence"]);
+export const LEFT_OUT = new Set(["migrations", "editing_presence", "backup_run"]);
 
 /** Rows a new database's migrations make themselves (the site's pages), not a sign of a site in use. */
 const MADE_BY_MIGRATIONS = new Set(["site_page"]);
