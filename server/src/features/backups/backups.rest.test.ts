@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Role } from "../../core/auth";
+import { postFile } from "../../test/images";
+import { startTestApp, testStorage, type TestApp } from "../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { writeBackup } from "./backup.service";
+import { BackupRun } from "./backup-run.entity";
+
+let database: TestDatabase;
+let site: TestApp;
+const storage = testStorage();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-backups-rest-"));
+fs.chmodSync(dir, 0o755);
+const UPLOAD_MAX = 256 * 1024;
+let adminToken = "";
+let editorToken = "";
+let archive = "";
+const poster = path.join(storage.root, "plays", "p1", "poster.jpg");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  site = await startTestApp(database.db, { storage, settings: { backups: { dir, storageRoot: storage.root, uploadMaxBytes: UPLOAD_MAX } } });
+  adminToken = await site.tokenFor(Role.admin, "Ada");
+  editorToken = await site.tokenFor(Role.editor, "Eddie");
+  fs.mkdirSync(path.dirname(poster), { recursive: true });
+  fs.writeFileSync(poster, "the poster as it was");
+  archive = (await writeBackup(database.db, { storageRoot: storage.root, dir })).file;
+});
+afterAll(async () => {
+  await site.app.close();
+  await database.drop();
+});
+
+const get = (urlPath: string, token?: string) => fetch(`${site.url}${urlPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const upload = (file: Buffer, token?: string, extra: Record<string, string> = {}) => postFile(`${site.url}/api/backups/restore`, "archive", file, "site.tar.gz", token ? { authorization: `Bearer ${token}` } : {}, extra);
+const accountNames = async () => ((await database.db.query("SELECT username FROM app_user ORDER BY username")) as { username: string }[]).map((r) => r.username);
+
+describe("GET /api/backups/{file}", () => {
+  test("streams the archive to an admin, as an attachment never cached", async () => {
+    const response = await get(`/api/backups/${path.basename(archive)}`, adminToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="?${path.basename(archive).replace(/\./g, "\\.")}"?$`));
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(fs.readFileSync(archive));
+  });
+
+  test("refuses anyone else: 401 without a token, 403 for an editor", async () => {
+    expect((await get(`/api/backups/${path.basename(archive)}`)).status).toBe(401);
+    expect((await get(`/api/backups/${path.basename(archive)}`, editorToken)).status).toBe(403);
+  });
+
+  test("serves only archives in the backup folder: no other file, no path out of it", async () => {
+    fs.writeFileSync(path.join(dir, "notes.txt"), "not an archive");
+    fs.symlinkSync("/etc/passwd", path.join(dir, "theatre-backup-2026-01-01T00-00-00-000Z.tar.gz"));
+    for (const name of ["notes.txt", "..%2F..%2Fetc%2Fpasswd", "%2E%2E%2Fpasswd", "theatre-backup-2026-01-01T00-00-00-000Z.tar.gz", `..%2F${path.basename(dir)}%2F${path.basename(archive)}`, "theatre-backup-2099-01-01T00-00-00-000Z.tar.gz"]) {
+      const response = await get(`/api/backups/${name}`, adminToken);
+      expect({ name, status: response.status }).toEqual({ name, status: 404 });
+    }
+  });
+});
+
+describe("POST /api/backups/restore", () => {
+  test("refuses anyone but an admin before storing a byte of the upload", async () => {
+    const uploads = path.join(dir, ".uploads");
+    expect((await upload(fs.readFileSync(archive))).status).toBe(401);
+    expect((await upload(fs.readFileSync(archive), editorToken)).status).toBe(403);
+    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+  });
+
+  test("refuses an archive over BACKUP_UPLOAD_MAX_MB with 413, and keeps nothing of it", async () => {
+    const { status, body } = await upload(Buffer.alloc(UPLOAD_MAX + 1024), adminToken);
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/^The archive is too large/);
+    expect(fs.readdirSync(path.join(dir, ".uploads"))).toEqual([]);
+  });
+
+  test("a file that is not an archive, or a damaged one, changes nothing", async () => {
+    const before = await accountNames();
+    const runs = await database.db.getRepository(BackupRun).count();
+    const notOne = await upload(Buffer.from("hello, not an archive"), adminToken);
+    expect(notOne.status).toBe(400);
+    const damaged = fs.readFileSync(archive);
+    damaged[damaged.length - 40] ^= 0xff;
+    expect((await upload(damaged, adminToken)).status).toBe(400);
+    expect(await accountNames()).toEqual(before);
+    expect(fs.readFileSync(poster, "utf8")).toBe("the poster as it was");
+    expect(await database.db.getRepository(BackupRun).count()).toBe(runs); // no backup taken before a refused restore
+    expect(fs.readdirSync(path.join(dir, ".uploads"))).toEqual([]);
+  });
+
+  test("an admin's archive replaces the site: a backup of it first, other requests answered 503 meanwhile, the record of backups kept", async () => {
+    await site.tokenFor(Role.member, "Latecomer");
+    fs.writeFileSync(poster, "a newer poster");
+    await database.db.query("INSERT INTO backup_run (kind, status, finished_at, file, bytes) VALUES ('manual', 'ok', now(), 'theatre-backup-2026-02-02T00-00-00-000Z.tar.gz', 5)");
+    const seen: number[] = [];
+    let restoring = true;
+    const watcher = (async () => {
+      while (restoring) {
+        seen.push((await fetch(`${site.url}/api/settings`)).status);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const { status, body } = await upload(fs.readFileSync(archive), adminToken);
+    restoring = false;
+    await watcher;
+    expect({ status, body }).toMatchObject({ status: 200, body: { files: 1, backupBefore: expect.stringMatching(/^theatre-backup-/) } });
+    expect(await accountNames()).not.toContain("Latecomer");
+    expect(fs.readFileSync(poster, "utf8")).toBe("the poster as it was");
+    expect(seen).toContain(503);
+    expect((await fetch(`${site.url}/api/settings`)).status).toBe(200);
+    const runs = await database.db.getRepository(BackupRun).find({ order: { id: "ASC" } });
+    expect(runs.map((r) => [r.kind, r.file])).toEqual([["manual", "theatre-backup-2026-02-02T00-00-00-000Z.tar.gz"], ["before-restore", body.backupBefore]]);
+    expect(fs.existsSync(path.join(dir, body.backupBefore))).toBe(true);
+  });
+});
