@@ -22,7 +22,7 @@ const FEATURE_FACES_MESSAGE =
 // The public site never reaches the editing area: visitors never download it (app/routes.tsx loads it lazily).
 const NO_EDITING = { regex: "^(?:\\.\\.?/)+editing(?:/|$)", message: "Public code (features, lib, components, entry files) never imports client/src/editing/: the editing area is its own lazily loaded chunk." };
 // The kinds of thing edited, one folder each under client/src/editing/ (shell/ is shared by all of them).
-const EDITING_KINDS = ["plays", "blogs", "pages", "heroes", "people", "venues", "settings", "accounts", "inbox", "newsletter", "box-office"];
+const EDITING_KINDS = ["plays", "blogs", "pages", "heroes", "people", "venues", "settings", "accounts", "inbox", "newsletter", "box-office", "backups"];
 // The only files of a kind another kind may import (paths under client/src/editing/, without extension).
 const EDITING_FACES = [
   "people/people\\.graphql", // the play editor's person picker suggests and creates people

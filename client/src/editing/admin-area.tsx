@@ -17,6 +17,8 @@ import { PlayEditor } from "./plays/play-editor";
 import { PeopleList, PersonEditor } from "./people/people-admin";
 import { PlaysList } from "./plays/plays-list";
 import { SiteSettingsScreen } from "./settings/site-settings";
+import { Backups } from "./backups/backups";
+import { BackupWarning } from "./backups/backup-warning";
 import { Users } from "./accounts/users";
 import { VenueEditor, VenuesList } from "./venues/venues-admin";
 
@@ -46,7 +48,7 @@ export default function AdminArea() {
   return (
     <RequireEditor>
       <Routes>
-        <Route index element={<AdminMenu />} />
+        <Route index element={<AdminMenu adminNotice={<BackupWarning />} />} />
         <Route path="plays" element={<PlaysList />} />
         <Route path="plays/:slug" element={<PlayEditor />} />
         <Route path="venues" element={<VenuesList />} />
@@ -70,6 +72,7 @@ export default function AdminArea() {
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
         <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
         <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
+        <Route path="backups" element={<AdminsOnly><Backups /></AdminsOnly>} />
         <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
       </Routes>
     </RequireEditor>

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@theatre/common/input-limits";
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { SOCIAL_NETWORKS } from "@theatre/common/social-networks";
+import { BACKUP_TIME_PATTERN } from "@theatre/common/backup-time";
 import * as yup from "yup";
 import type { SiteSettingsFieldsFragment, SiteSettingsInput } from "../../gql/graphql";
 
@@ -29,12 +30,13 @@ export function toSettingsForm(settings: SiteSettingsFieldsFragment): SiteSettin
     tiktok: settings.tiktok,
     otherLabel: settings.otherLabel,
     otherUrl: settings.otherUrl,
+    backupTime: settings.backupTime,
   };
 }
 
 /** The values as the server takes them: trimmed. */
 export const toSettingsInput = (values: SiteSettingsValues): SiteSettingsInput =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as SiteSettingsInput;
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value ?? "").trim()])) as SiteSettingsInput;
 
 const networkLink = ({ label, hosts }: (typeof NETWORKS)[number]) =>
   yup
@@ -66,4 +68,5 @@ export const siteSettingsSchema = yup.object({
     .test("with-label", "Give the other link its address", function (value) {
       return filled(value) || !filled(this.parent.otherLabel);
     }),
+  backupTime: yup.string().trim().required("The backup time is required").matches(BACKUP_TIME_PATTERN, "The backup time is a time of day as HH:MM, 00:00 to 23:59"),
 });

@@ -74,6 +74,10 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFieldsFra
               <FormField name="otherLabel" label="Other link: label" hint="What the link says, such as Mastodon or our blog" autoComplete="off" />
               <FormField name="otherUrl" label="Other link: address" type="url" hint="Any https address" autoComplete="off" />
             </fieldset>
+            <fieldset>
+              <legend>Backups</legend>
+              <FormField name="backupTime" label="Nightly backup time" type="time" hint="London time, 24-hour clock (such as 03:30): when the site backs itself up each night" autoComplete="off" />
+            </fieldset>
             <div className="buttons">
               <button type="submit" className="primary" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save settings"}</button>
             </div>

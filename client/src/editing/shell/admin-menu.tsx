@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../features/accounts/auth";
 import { StaticPage } from "../../features/site/static-page";
+import type { ReactNode } from "react";
 
 const EDITORS = [
   { to: "plays", label: "Plays" },
@@ -20,14 +21,16 @@ const ADMINS = [
   { to: "users", label: "Accounts" },
   { to: "activity", label: "Activity" },
   { to: "settings", label: "Site settings" },
+  { to: "backups", label: "Backups" },
 ];
 
-/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, activity and site settings). */
-export function AdminMenu() {
+/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, activity, site settings and backups, with what admins must see first, such as the backups' warning). */
+export function AdminMenu({ adminNotice }: { adminNotice?: ReactNode }) {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;
   return (
     <StaticPage title="Admin">
+      {profile?.role === "admin" && adminNotice}
       <ul className="cards admin-menu">
         {links.map((link) => (
           <li key={link.to} className="card"><Link to={`/admin-edit-tool/${link.to}`}>{link.label}</Link></li>

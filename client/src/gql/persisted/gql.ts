@@ -17,6 +17,11 @@ type Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": typeof types.GalleryImageFieldsFragmentDoc,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
+    "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": typeof types.BackupRunFieldsFragmentDoc,
+    "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
+    "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": typeof types.BackupsDocument,
+    "\n  query BackupRun($id: ID!) {\n    backupRun(id: $id) {\n      ...BackupRunFields\n    }\n  }\n": typeof types.BackupRunDocument,
+    "\n  mutation BackUpNow {\n    backUpNow {\n      ...BackupRunFields\n    }\n  }\n": typeof types.BackUpNowDocument,
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
@@ -74,7 +79,7 @@ type Documents = {
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
     "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.UploadVideoThumbnailDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
@@ -168,6 +173,11 @@ const documents: Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    sizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
+    "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": types.BackupRunFieldsFragmentDoc,
+    "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
+    "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": types.BackupsDocument,
+    "\n  query BackupRun($id: ID!) {\n    backupRun(id: $id) {\n      ...BackupRunFields\n    }\n  }\n": types.BackupRunDocument,
+    "\n  mutation BackUpNow {\n    backUpNow {\n      ...BackupRunFields\n    }\n  }\n": types.BackUpNowDocument,
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
@@ -225,7 +235,7 @@ const documents: Documents = {
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
     "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.UploadVideoThumbnailDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
@@ -342,6 +352,26 @@ export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: R
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n"): (typeof documents)["\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n"): (typeof documents)["\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupRun($id: ID!) {\n    backupRun(id: $id) {\n      ...BackupRunFields\n    }\n  }\n"): (typeof documents)["\n  query BackupRun($id: ID!) {\n    backupRun(id: $id) {\n      ...BackupRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackUpNow {\n    backUpNow {\n      ...BackupRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation BackUpNow {\n    backUpNow {\n      ...BackupRunFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,7 +603,7 @@ export function graphql(source: "\n  mutation UploadVideoThumbnail($url: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    updatedAt\n    updatedBy\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
