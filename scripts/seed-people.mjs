@@ -76,9 +76,9 @@ function generator(seed) {
   return { next, int, pick, shuffle };
 }
 
-/** Slugs as the site makes them (core/slug.ts), `-2`, `-3`… after one already taken. */
+/** Slugs as the site makes them (packages/common's slugify), `-2`, `-3`… after one already taken. */
 function slugMaker(taken) {
-  const { slugify } = server("core/slug.js");
+  const { slugify } = createRequire(path.join(root, "server", "dist", "index.js"))("@theatre/common/slug");
   return (text) => {
     const base = slugify(text);
     let slug = base;

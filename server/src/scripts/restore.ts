@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     const { manifest } = summary;
     if (summary.safetyBackup) console.log(`The site as it was is backed up in ${summary.safetyBackup.file}`);
     console.log(`Restored the backup of ${manifest.createdAt} (site version ${manifest.version}, migration ${manifest.migration}):`);
-    for (const [table, rows] of Object.entries(summary.rows)) if (rows) console.log(`  ${table}: ${rows} rows`);
+    for (const [table, rows] of Object.entries(summary.rows)) if (rows) console.log(`  ${table}: ${rows} row${rows === 1 ? "" : "s"}`);
     console.log(`  ${summary.files} files (${describeSize(summary.fileBytes)})`);
     if (summary.migrationsRun.length) console.log(`Then ran ${summary.migrationsRun.length} newer migrations: ${summary.migrationsRun.join(", ")}`);
   } finally {
