@@ -27,6 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-e2e-mail-"));
   const mailbox = await startMailbox(mailDir);
   const port = await freePort();
+  // The second folder backups are copied to: backups.spec.ts unplugs it to see a backup fail.
+  const backupCopyDir = path.join(dataDir, "backup-copies");
+  fs.mkdirSync(backupCopyDir);
   const videoSite = await startVideoSite();
   videoSite.videos.set(E2E_VIDEO.id, { title: E2E_VIDEO.title });
   const child = spawn(process.execPath, [entry], {
@@ -48,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Nor the box office's per-address limits: the booking specs hold and book one after another from here.
       LIVE_HOLDS_PER_ADDRESS: "0",
       TICKETS_PER_ADDRESS: "0",
+      BACKUP_COPY_DIR: backupCopyDir,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -72,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_BACKUP_COPY_DIR = backupCopyDir;
 
   return async () => {
     if (child.exitCode === null) {
