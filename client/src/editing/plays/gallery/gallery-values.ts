@@ -30,8 +30,14 @@ export const toGalleryValues = (images: EditablePhoto[]): GalleryPhotoValues[] =
 export const toGalleryInput = (images: GalleryPhotoValues[]) =>
   images.filter((i) => i.photo).map(({ id, photo, caption, description, decorative }) => ({ id, photo, caption: caption.trim(), description: description.trim(), decorative }));
 
-/** The cover as the server takes it: one of the photos, or none. */
-export const coverOf = (images: GalleryPhotoValues[], cover: string) => (images.some((i) => i.photo && i.photo === cover) ? cover : "");
+/** An address without its query: editors get signed addresses (?sig=…), the cover is kept as a path. */
+const pathOf = (url: string) => url.replace(/[?#].*$/, "");
+
+/** Whether the cover is this photo (by path: signatures differ). */
+export const samePhoto = (cover: string, photo: string) => !!cover && !!photo && pathOf(cover) === pathOf(photo);
+
+/** The cover as the server takes it: the path of one of the photos, or none. */
+export const coverOf = (images: GalleryPhotoValues[], cover: string) => (images.some((i) => samePhoto(cover, i.photo)) ? pathOf(cover) : "");
 
 /** The photos as the public page shows them (the editor's preview). */
 export const toGalleryView = (images: GalleryPhotoValues[]) =>
