@@ -1,4 +1,4 @@
-import { Suspense, useState, type MouseEvent } from "react";
+import { Suspense, useRef, useState, type MouseEvent } from "react";
 import { lazyComponent } from "../../lib/lazy-component";
 import { altOf } from "./photo-alt";
 import { ResponsivePicture, type PictureImage } from "./responsive-picture";
@@ -20,6 +20,12 @@ const PhotoViewer = lazyComponent(() => import("./photo-viewer"), "PhotoViewer")
  */
 export function Gallery({ images, fallbackAlt, cover = "" }: { images: GalleryPhoto[]; fallbackAlt: string; cover?: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Back in the page, focus is on the photo last seen full screen (the opener if none was turned).
+  const close = (shown: number) => {
+    setOpen(null);
+    requestAnimationFrame(() => list.current?.querySelectorAll("a")[shown]?.focus());
+  };
   const first = images.find((image) => cover && image.photo === cover);
   const photos = first ? [first, ...images.filter((image) => image !== first)] : images;
   const show = (index: number) => (event: MouseEvent) => {
@@ -30,7 +36,7 @@ export function Gallery({ images, fallbackAlt, cover = "" }: { images: GalleryPh
   };
   return (
     <>
-      <ul className="gallery">
+      <ul className="gallery" ref={list}>
         {photos.map((image, index) => {
           const alt = altOf(image, fallbackAlt);
           return (
@@ -48,7 +54,7 @@ export function Gallery({ images, fallbackAlt, cover = "" }: { images: GalleryPh
       </ul>
       {open !== null && (
         <Suspense fallback={null}>
-          <PhotoViewer photos={photos} start={open} fallbackAlt={fallbackAlt} onClose={() => setOpen(null)} />
+          <PhotoViewer photos={photos} start={open} fallbackAlt={fallbackAlt} onClose={close} />
         </Suspense>
       )}
     </>

@@ -9,10 +9,10 @@ const SWIPE = 50;
 
 /**
  * A gallery's photos full screen, one at a time: arrow keys, swipes and buttons move between them,
- * Escape or Close ends it, and focus returns to the photo it was opened from. A modal <dialog>
- * keeps keyboard focus inside and the rest of the page inert.
+ * Escape or Close ends it, telling which photo it ended on. A modal <dialog> keeps keyboard focus
+ * inside and the rest of the page inert.
  */
-export function PhotoViewer({ photos, start, fallbackAlt, onClose }: { photos: GalleryPhoto[]; start: number; fallbackAlt: string; onClose: () => void }) {
+export function PhotoViewer({ photos, start, fallbackAlt, onClose }: { photos: GalleryPhoto[]; start: number; fallbackAlt: string; onClose: (shown: number) => void }) {
   const [index, setIndex] = useState(start);
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -21,9 +21,7 @@ export function PhotoViewer({ photos, start, fallbackAlt, onClose }: { photos: G
   const move = (by: number) => setIndex((now) => (now + by + photos.length) % photos.length);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    return () => opener?.focus?.();
+    if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
 
   const onPointerUp = (event: PointerEvent) => {
@@ -40,7 +38,7 @@ export function PhotoViewer({ photos, start, fallbackAlt, onClose }: { photos: G
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose(index);
       }}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") move(1);
@@ -57,7 +55,7 @@ export function PhotoViewer({ photos, start, fallbackAlt, onClose }: { photos: G
       <div className="photo-viewer-buttons">
         <button type="button" onClick={() => move(-1)}>Previous<span className="visually-hidden"> photo</span></button>
         <button type="button" onClick={() => move(1)}>Next<span className="visually-hidden"> photo</span></button>
-        <button type="button" autoFocus onClick={onClose}>Close</button>
+        <button type="button" autoFocus onClick={() => onClose(index)}>Close</button>
       </div>
     </dialog>
   );

@@ -23,7 +23,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const gql = async (query: string, variables?: Record<string, unknown>): Promise<any> => (await site.graphql(query, variables, { authorization: `Bearer ${editor}` })).body;
 const storageRoot = () => (site.services.storage as LocalDiskStorage).root;
 const unsigned = (url: string) => url.replace(/\?.*$/, "");
@@ -94,7 +94,7 @@ describe("each photo's words, order and size, and the cover", () => {
 
     const published = await gql(`mutation { publishPlay(id: "${play.id}", version: ${draft.data.savePlayDraft.version}) { version } }`);
     expect(published.errors).toBeUndefined();
-    const shown = (await site.graphql<any>(`{ play(slug: "gallery-words") { galleryCover images { ${PHOTO} } } }`)).body.data.play; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const shown = (await site.graphql<any>(`{ play(slug: "gallery-words") { galleryCover images { ${PHOTO} } } }`)).body.data.play;  
     expect(shown).toEqual({ galleryCover: wide.url, images: expected });
   });
 
@@ -139,7 +139,7 @@ describe("the sized copies", () => {
     const play = await newPlay();
     const photo = await upload(play.id, 0, await picture("jpeg", 1200, 800));
     expect((await site.rest("PUT", `/api/plays/${play.id}`, input("sized-copies", play.version, { images: [{ photo: photo.url, caption: "Lit stage" }] }), editor)).status).toBe(200);
-    const shown = (await site.graphql<any>(`{ play(slug: "sized-copies") { images { sizes { width url } avifSizes { width url } } } }`)).body.data.play.images[0]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const shown = (await site.graphql<any>(`{ play(slug: "sized-copies") { images { sizes { width url } avifSizes { width url } } } }`)).body.data.play.images[0];  
     const base = photo.url.replace(/\.jpg$/, "");
     expect(shown.avifSizes).toEqual([480, 960, 1600].map((width) => ({ width, url: `${base}-${width}.avif` })));
     expect(shown.sizes).toEqual([480, 960, 1600].map((width) => ({ width, url: `${base}-${width}.webp` })));
