@@ -41,11 +41,11 @@ export function PhotoUploads({ queue, room, onFiles, onRetry, onClear }: {
         onDrop={(event) => void drop(event)}
       >
         <p>Drop photos or a folder of photos here, or:</p>
-        <label htmlFor={filesId} className="button">Choose photos</label>
         <input id={filesId} className="visually-hidden" type="file" multiple accept="image/jpeg,image/png,image/webp,image/avif" onChange={(e) => { onFiles([...(e.target.files ?? [])]); e.target.value = ""; }} />
-        <label htmlFor={folderId} className="button">Choose a folder</label>
-        {/* webkitdirectory is not in React's types: set through a spread. */}
+        <label htmlFor={filesId} className="button">Choose photos</label>
+        {/* webkitdirectory is not in React's types: set through a spread. The input comes first so its focus can outline the label (CSS). */}
         <input id={folderId} className="visually-hidden" type="file" {...{ webkitdirectory: "" }} onChange={(e) => { onFiles([...(e.target.files ?? [])].filter((f) => f.type.startsWith("image/"))); e.target.value = ""; }} />
+        <label htmlFor={folderId} className="button">Choose a folder</label>
         <p className="hint">JPEG, PNG, WebP or AVIF, at most 15 MB each; room for {room} more.</p>
       </div>
       {queue.length > 0 && (
