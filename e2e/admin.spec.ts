@@ -83,10 +83,9 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await form.getByLabel("Actor").nth(1).fill("Marcus Bell");
   await form.getByRole("button", { name: "Move up cast member 2" }).click();
   await expect(form.getByLabel("Character").first()).toHaveValue("Leontes");
-  await form.getByRole("button", { name: "+ Add photo" }).click();
-  await form.getByLabel("Photo 1").setInputFiles({ name: "scene.jpg", mimeType: "image/jpeg", buffer: await picture(150, 90, 30) });
-  await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
-  await form.getByLabel("Caption").fill("The statue scene");
+  await form.getByLabel("Choose photos").setInputFiles({ name: "scene.jpg", mimeType: "image/jpeg", buffer: await picture(150, 90, 30) });
+  await expect(form.getByRole("region", { name: "Uploads" }).getByRole("status")).toHaveText("Uploads finished: 1 uploaded");
+  await form.getByLabel("Caption of photo 1", { exact: true }).fill("The statue scene");
 
   await form.getByLabel("Coming soon", { exact: true }).check();
   await form.getByLabel("Open to auditions", { exact: true }).check();

@@ -12,6 +12,8 @@ export interface Storage {
   /** Removes every key under a folder, e.g. `plays/{id}`. */
   removeFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes, or null when there is no such key. */
+  read(key: string): Promise<Buffer | null>;
   /** The keys directly under a folder (none when it does not exist). */
   list(folder: string): Promise<string[]>;
 }
@@ -57,6 +59,13 @@ export class LocalDiskStorage implements Storage {
       throw error;
     });
     return names.map((name) => `${folder}/${name}`);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return fs.readFile(this.file(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
   }
 
   async exists(key: string): Promise<boolean> {

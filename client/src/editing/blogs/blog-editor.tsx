@@ -77,7 +77,7 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
     createdAt: blog.createdAt,
     mainimage: input.mainimage ?? "",
     mainimageSizes: [],
-    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
+    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), description: "", decorative: false, width: null, height: null, sizes: [], avifSizes: [] })),
   };
 };
 

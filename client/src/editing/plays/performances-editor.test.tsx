@@ -22,7 +22,7 @@ function Values() {
 
 const blankPlay = (performances: PerformanceFormValues[] = []): PlayFormValues => ({
   title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status: [], auditionEmailRecipient: "",
-  startdate: "", displayedText: [], venues: [], prices: [], images: [], videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
+  startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
   performances, runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
 });
 

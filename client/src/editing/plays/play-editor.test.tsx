@@ -8,7 +8,7 @@ import { blankPerformance, playSchema, toPlayInput, type PlayFormValues } from "
 
 const play = (status: PlayFormValues["status"]): PlayFormValues => ({
   title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status, auditionEmailRecipient: "",
-  startdate: "", displayedText: [], venues: [], prices: [], images: [], videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
+  startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
   performances: [], runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
 });
 

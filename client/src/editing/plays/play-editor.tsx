@@ -31,6 +31,7 @@ import { AdminVenuesQuery } from "../venues/venues.graphql";
 import { EditorSection, EditorSections } from "../shell/sections/editor-sections";
 import type { SectionSpec } from "../shell/sections/section-errors";
 import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field";
+import { GalleryField } from "./gallery/gallery-field";
 
 /**
  * The play editor's sections, in the order the form shows them, each with the fields it holds (and
@@ -44,7 +45,7 @@ export const PLAY_SECTIONS: SectionSpec[] = [
   { id: "audience", title: "Audience and access", fields: ["runningTime", "intervals", "ageGuidance", "contentWarnings", "contentNotes"] },
   { id: "cast-and-team", title: "Cast and team", fields: ["teamTitle", "team", "productionteam", "castTitle", "cast", "castlist"] },
   { id: "reviews", title: "Reviews", fields: ["reviews"] },
-  { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "videolinks"] },
+  { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "galleryCover", "videolinks"] },
 ];
 
 const PEOPLE_HINT = "Names suggest the people already known as you type: choose one to link the name to their page, or add them as a new person. A name not chosen stays plain text.";
@@ -240,19 +241,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   </Repeatable>
                 </EditorSection>
                 <EditorSection id="pictures-and-video">
-                  <Repeatable
-                    name="images"
-                    legend="Photos"
-                    itemLabel="photo"
-                    blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}
-                  >
-                    {(p, index, item) => (
-                      <>
-                        <ImageUpload owner="plays" itemId={play.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
-                        <FormField name={`${p}.caption`} label="Caption" />
-                      </>
-                    )}
-                  </Repeatable>
+                  <GalleryField playId={play.id} />
                   <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
                     {(p, index, item) => (
                       <>

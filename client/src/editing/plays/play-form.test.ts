@@ -30,6 +30,7 @@ const play: EditablePlayFieldsFragment = {
   publishAt: null,
   unpublishAt: null,
   images: [],
+  galleryCover: "",
   videolinks: [],
   videos: [],
   reviews: [],

@@ -6,7 +6,7 @@ import type { PlayViewData } from "../../features/plays/play-view";
 import { fromLondonInput, toLondonInput } from "@theatre/common/london-wall-clock";
 import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "@theatre/common/performance-words";
 import { oneLine } from "../shell/fields/one-line";
-import { photoIndex } from "../shell/fields/upload";
+import { coverOf, toGalleryInput, toGalleryValues, toGalleryView, type GalleryPhotoValues } from "./gallery/gallery-values";
 import { blankSales, salesSchema, toSalesForm, toSalesInput, type SalesFormValues } from "./sales-form";
 
 /**
@@ -102,7 +102,8 @@ export interface PlayFormValues {
   displayedText: { title: string; description: string; startdate: string }[];
   venues: { id?: string; name: string; address: string; maplink: string }[];
   prices: { id?: string; title: string; price: string }[];
-  images: { id?: string; photo: string; caption: string; uploadIndex: number }[];
+  images: GalleryPhotoValues[];
+  galleryCover: string;
   videolinks: { url: string }[];
   reviews: { id?: string; reviewer: string; text: string }[];
   teamTitle: string;
@@ -148,7 +149,8 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     // `venues` answers the performances' venues too: they follow the performances, not kept as the play's own.
     venues: play.venues.filter((v) => !play.performances.some((p) => p.venue?.id === v.id)).map(({ id, name, address, maplink }) => ({ id, name, address, maplink })),
     prices: play.prices.map(({ id, title, price }) => ({ id, title, price: String(price) })),
-    images: play.images.map(({ id, photo, caption }) => ({ id, photo, caption, uploadIndex: photoIndex(photo) })),
+    images: toGalleryValues(play.images),
+    galleryCover: play.galleryCover,
     videolinks: play.videolinks.map((url) => ({ url })),
     reviews: play.reviews.map(({ id, reviewer, text }) => ({ id, reviewer, text })),
     teamTitle: play.productionteam.title,
@@ -211,7 +213,8 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     },
     venues: values.venues,
     prices: values.prices.map((p) => ({ id: p.id, title: p.title.trim(), price: Number(p.price) })),
-    images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
+    images: toGalleryInput(values.images),
+    galleryCover: coverOf(values.images, values.galleryCover),
     videolinks: values.videolinks.map((v) => v.url.trim()).filter(Boolean),
     reviews: values.reviews,
     productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), ...personIdOf(m) })) },
@@ -333,7 +336,8 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     reviews: values.reviews.map((r, i) => ({ id: r.id ?? `new-review-${i}`, reviewer: r.reviewer.trim(), text: r.text.trim() })),
     productionteam: { title: input.productionteam?.title ?? "", members: (input.productionteam?.members ?? []).map((m, i) => ({ ...m, personSlug: linkOf(values.team[i]).personSlug })) },
     castlist: { title: input.castlist?.title ?? "", members: (input.castlist?.members ?? []).map((m, i) => ({ ...m, personSlug: linkOf(values.cast[i]).personSlug })) },
-    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), sizes: [] })),
+    images: toGalleryView(values.images),
+    galleryCover: coverOf(values.images, values.galleryCover),
     performances,
     runningTime: input.runningTime ?? null,
     intervals: input.intervals ?? null,

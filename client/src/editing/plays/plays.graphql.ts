@@ -55,7 +55,16 @@ export const EditablePlayFields = graphql(`
       id
       photo
       caption
+      description
+      decorative
+      width
+      height
+      sizes {
+        width
+        url
+      }
     }
+    galleryCover
     videos {
       url
       lastError

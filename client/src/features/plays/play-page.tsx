@@ -15,6 +15,7 @@ export const PlayPageQuery = graphql(`
       images {
         ...GalleryImageFields
       }
+      galleryCover
     }
     site {
       url

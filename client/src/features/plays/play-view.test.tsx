@@ -4,7 +4,7 @@ import { PlayView, type PlayViewData } from "./play-view";
 
 const play: PlayViewData = {
   id: "p1", slug: "twelfth-night", title: "Twelfth Night", message: "", blurb: "<p>Illyria.</p>", blurbExcerpt: "", buylink: "", status: ["current"],
-  mainimage: "", mainimageSizes: [], images: [], videolinks: [], videos: [], reviews: [], performances: [], prices: [], venues: [],
+  mainimage: "", mainimageSizes: [], images: [], galleryCover: "", videolinks: [], videos: [], reviews: [], performances: [], prices: [], venues: [],
   dates: { startdate: null, displayedText: [] },
   runningTime: null, intervals: null, ageGuidance: "", contentWarnings: [], contentNotes: "",
   productionteam: { title: "Production team", members: [{ order: 0, role: "Director", name: "Margaret Holloway", personSlug: "margaret-holloway" }, { order: 1, role: "Lighting", name: "Jack Pennington", personSlug: null }] },

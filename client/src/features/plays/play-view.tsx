@@ -35,8 +35,6 @@ type PagePerformance = PlayPageQuery["play"]["performances"][number];
 export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?: string }) {
   const team = [...play.productionteam.members].sort((a, b) => a.order - b.order);
   const cast = [...play.castlist.members].sort((a, b) => a.order - b.order);
-  // Newest photos first: editors add them at the end.
-  const gallery = [...play.images].reverse();
 
   return (
     <article className="play-page">
@@ -107,10 +105,11 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
           </table>
         </section>
       )}
-      {gallery.length > 0 && (
+      {play.images.length > 0 && (
         <section aria-labelledby="gallery-title">
           <h2 id="gallery-title">Gallery</h2>
-          <Gallery images={gallery} fallbackAlt={play.title} />
+          {/* In the editors' order, the cover first. */}
+          <Gallery images={play.images} fallbackAlt={play.title} cover={play.galleryCover} />
         </section>
       )}
     </article>

@@ -13,6 +13,7 @@ export const PreviewQuery = graphql(`
         images {
           ...GalleryImageFields
         }
+        galleryCover
       }
       blog {
         ...BlogListingFields

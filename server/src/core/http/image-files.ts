@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { Router } from "express";
 import type { LocalDiskStorage } from "../storage";
+import { ImageVariants, isOfferedWidth, variantOf } from "../images/image-variants";
 import { plainErrorHandler } from "./plain-error";
 
-const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp" };
+const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
 /**
  * Public images revalidate on every use (a cheap 304 by ETag), so that one withdrawn (its item
  * deleted, unpublished or hidden) stops showing at once; images keep their URL when replaced too.
@@ -41,8 +42,15 @@ async function contentEtag(file: string, stat: fs.Stats): Promise<string> {
  */
 export function imageFiles(storage: LocalDiskStorage, access: ImageAccess): Router {
   const router = Router();
+  const variants = new ImageVariants(storage);
   router.get(/.*/, async (req, res) => {
     const key = req.path.replace(/^\//, "");
+    // Only the sizes pages are offered: any other would be made and kept on demand.
+    const variant = variantOf(key);
+    if (variant && !isOfferedWidth(variant.width)) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Image not found: that size is not offered");
+      return;
+    }
     const signed = req.query.sig !== undefined && access.signed(`/images/${key}`, req.query.sig);
     if (!signed && !(await access.isPublic(key))) {
       res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Image not found");
@@ -56,7 +64,8 @@ export function imageFiles(storage: LocalDiskStorage, access: ImageAccess): Rout
       res.status(404).type("text/plain").send("Image not found");
       return;
     }
-    const stat = await fs.promises.stat(file).catch(() => undefined);
+    let stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat && variant && (await variants.ensure(key))) stat = await fs.promises.stat(file).catch(() => undefined);
     if (!type || !stat?.isFile()) {
       res.status(404).type("text/plain").send("Image not found");
       return;

@@ -32,7 +32,7 @@ export async function storeImageWithSize(storage: Storage, key: string, input: B
   };
 }
 
-/** Removes an image's JPEG and its copies. */
+/** Removes an image's JPEG and its copies (WebP and any AVIF made since). */
 export async function removeImage(storage: Storage, key: string, widths: readonly number[]): Promise<void> {
-  await Promise.all([key, ...widths.map((w) => variantKey(key, w))].map((k) => storage.remove(k)));
+  await Promise.all([key, ...widths.flatMap((w) => [variantKey(key, w), variantKey(key, w, "avif")])].map((k) => storage.remove(k)));
 }

@@ -9,4 +9,5 @@ export const IMAGE_KEYS: Record<ImageOwner, readonly string[]> = {
   heros: ["hero"],
 };
 
-export const MAX_IMAGE_INDEX = 99;
+/** Room for a full gallery (300 photos) and the indexes a draft's removed photos keep until a publish tidies them. */
+export const MAX_IMAGE_INDEX = 999;

@@ -52,8 +52,8 @@ export class ImageVisibility {
 
   /** Whether visitors may see the stored file `key`: `plays/{id}/photo0.jpg`, or one of its smaller copies. */
   async isPublic(key: string): Promise<boolean> {
-    // A smaller copy (`photo0-480.webp`) is public with its JPEG.
-    return (await this.publicPaths()).has(`/images/${key.replace(/-\d+\.webp$/, ".jpg")}`);
+    // A smaller copy (`photo0-480.webp`, `photo0-480.avif`) is public with its JPEG.
+    return (await this.publicPaths()).has(`/images/${key.replace(/-\d+\.(webp|avif)$/, ".jpg")}`);
   }
 
   private publicPaths(): Promise<Set<string>> {

@@ -9,7 +9,7 @@ import { Play } from "../plays/play.entity";
 import { VideoThumbnail } from "../videos/video.types";
 import { EDITOR_SIGNATURE, PREVIEW_SIGNATURE, type ImageSignatures, type SignatureLife } from "../../core/images/image-signatures";
 import { CaptionedImage } from "../plays/play.types";
-import { sizesOf } from "../../core/images/image-keys";
+import { sizesOf, type VariantFormat } from "../../core/images/image-keys";
 import { imageTooLarge } from "../../core/images/image-processing";
 import { MediaService } from "./media.service";
 import { ImageSize, ItemImageOwner, UploadedImage } from "./media.types";
@@ -65,9 +65,9 @@ export class ImageAddresses {
     return url && life ? this.signatures.sign(url, life) : url;
   }
 
-  sizes(url: string | null | undefined, context: Context): ImageSize[] {
+  sizes(url: string | null | undefined, context: Context, format: VariantFormat = "webp"): ImageSize[] {
     const life = this.life(context);
-    const sizes = sizesOf(url);
+    const sizes = sizesOf(url, format);
     return life ? sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url, life) })) : sizes;
   }
 }
@@ -84,6 +84,22 @@ export class CaptionedImageResolver {
   @FieldResolver(() => [ImageSize], { description: "Smaller WebP copies of the photo" })
   sizes(@Root() image: CaptionedImage, @Ctx() context: Context): ImageSize[] {
     return this.addresses.sizes(image.photo, context);
+  }
+
+  @FieldResolver(() => [ImageSize], { description: "Smaller AVIF copies of the photo, at the same widths as `sizes` (each made when first asked for, then kept)" })
+  avifSizes(@Root() image: CaptionedImage, @Ctx() context: Context): ImageSize[] {
+    return this.addresses.sizes(image.photo, context, "avif");
+  }
+
+  // Images saved before descriptions existed have neither field.
+  @FieldResolver()
+  description(@Root() image: CaptionedImage): string {
+    return image.description ?? "";
+  }
+
+  @FieldResolver()
+  decorative(@Root() image: CaptionedImage): boolean {
+    return image.decorative ?? false;
   }
 }
 

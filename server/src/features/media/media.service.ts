@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
@@ -8,6 +9,7 @@ import { isUuid } from "../../core/validation";
 import { Blog } from "../blogs/blog.entity";
 import { Person } from "../people/person.entity";
 import { Play } from "../plays/play.entity";
+import { MAX_GALLERY_PHOTOS } from "../plays/play.types";
 import { imageKey, type ImageSizeUrl } from "../../core/images/image-keys";
 import { IMAGE_KEYS, MAX_IMAGE_INDEX, type ImageOwner } from "./image-paths";
 import { VARIANT_WIDTHS } from "../../core/images/image-processing";
@@ -52,7 +54,7 @@ export class MediaService {
   async uploadNamed(actor: AuthUser | null, owner: string, id: string, file: { originalname: string; buffer: Buffer }, index?: unknown): Promise<UploadedImage> {
     requireRole(actor, EDITORS);
     const item = await this.checkItem(owner, id);
-    const match = /^(?:([0-9a-f-]{36})_)?([a-z]+)(\d{1,2})\.(jpe?g|png|webp|avif)$/i.exec(file.originalname);
+    const match = /^(?:([0-9a-f-]{36})_)?([a-z]+)(\d{1,3})\.(jpe?g|png|webp|avif)$/i.exec(file.originalname);
     if (!match) throw badInput("myfile", `the file must be named ${id}_{imageKey}{index}.jpg, e.g. ${id}_photo0.jpg`);
     if (match[1] && match[1].toLowerCase() !== id.toLowerCase()) throw badInput("myfile", "the file name names another item");
     if (index !== undefined && index !== "" && String(index) !== String(Number(match[3]))) throw badInput("index", "index must match the number in the file name");
@@ -69,6 +71,7 @@ export class MediaService {
     const item = await this.checkItem(owner, id);
     if (!IMAGE_KEYS[item].includes(key)) throw badInput("imageKey", `imageKey must be one of ${IMAGE_KEYS[item].join(", ")}`);
     if (!Number.isInteger(index) || index < 0 || index > MAX_IMAGE_INDEX) throw badInput("index", `index must be a whole number from 0 to ${MAX_IMAGE_INDEX}`);
+    if (item === "plays" && key === "photo") await this.assertGalleryRoom(id);
     const shown = await this.savedImages(item, id);
     const free = shown.has(imageUrl(imageKey(item, id, key, index))) ? await this.freeIndex(item, id, key, shown) : index;
     const { url, sizes } = await storeImage(this.storage, imageKey(item, id, key, free), file.buffer);
@@ -79,6 +82,32 @@ export class MediaService {
       url: this.signatures.sign(url),
       sizes: sizes.map((size) => ({ ...size, url: this.signatures.sign(size.url) })),
     };
+  }
+
+  /** A play's gallery (its draft's, if it has one) is full at MAX_GALLERY_PHOTOS: a new photo is refused before it is stored. */
+  private async assertGalleryRoom(id: string): Promise<void> {
+    const play = await this.db.getRepository(Play).findOne({ where: { id }, select: { id: true, images: true, draft: true } });
+    const drafted = play?.draft?.images;
+    const count = Array.isArray(drafted) ? drafted.length : (play?.images.length ?? 0);
+    if (count >= MAX_GALLERY_PHOTOS) {
+      throw badInput("myfile", `this play's gallery already holds ${MAX_GALLERY_PHOTOS} photos, the most a play can have: remove some and save before adding more`);
+    }
+  }
+
+  /**
+   * The width and height of each of these stored images of the item (paths under /images), read
+   * from the files' headers; a path that is not one of its stored images is left out.
+   */
+  async dimensions(owner: ItemOwner, id: string, paths: string[]): Promise<Map<string, { width: number; height: number }>> {
+    const found = new Map<string, { width: number; height: number }>();
+    for (const path of new Set(paths)) {
+      const key = ownKey(owner, id, storedImagePath(path));
+      const file = key ? await this.storage.read(key) : null;
+      if (!file) continue;
+      const { width, height } = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
+      if (width && height) found.set(path, { width, height });
+    }
+    return found;
   }
 
   /** The images the item's saved (published) fields show, by URL. */
@@ -161,7 +190,7 @@ function shownImages(fields: Record<string, unknown>, richText: string): string[
 /** The storage key of an image path (`/images/{owner}/{id}/{imageKey}{index}.jpg`) when it is exactly one of this item's; else null. */
 function ownKey(owner: ItemOwner, id: string, path: string): string | null {
   const relative = path.replace(/^\/?images\//, "");
-  const match = /^([a-z]+)\/([0-9a-f-]{36})\/([a-z]+)(\d{1,2})\.jpg$/.exec(relative);
+  const match = /^([a-z]+)\/([0-9a-f-]{36})\/([a-z]+)(\d{1,3})\.jpg$/.exec(relative);
   if (!match || match[1] !== owner || match[2] !== id.toLowerCase() || !IMAGE_KEYS[owner].includes(match[3])) return null;
   return imageKey(owner, id, match[3], Number(match[4]));
 }

@@ -16,7 +16,7 @@ registerEnumType(ItemImageOwner, {
   },
 });
 
-@ObjectType({ description: "A smaller copy of an image (WebP), for responsive pages" })
+@ObjectType({ description: "A smaller copy of an image (WebP or AVIF), for responsive pages" })
 export class ImageSize {
   @Field(() => Int, { description: "Width in pixels (at most; small originals are not enlarged)" })
   width: number;

@@ -15,6 +15,7 @@ import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "..
 import type { VideoService } from "../videos/video.service";
 import { missingPeople, visibleSlugs } from "../people/person.service";
 import { onlineWithoutPayments, reservedWithoutSeats } from "../box-office/sales.inputs";
+import { coverErrors, measurePhotos } from "./play-gallery";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
@@ -69,7 +70,8 @@ export class PlayEditingService {
       fields: playFields,
       // A draft may name a venue or person deleted since, or online payment since switched off; publishing may not.
       check: async (input, { draft }) =>
-        draft ? [] : [
+        draft ? coverErrors(input) : [
+          ...coverErrors(input),
           ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
           ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
           ...onlineWithoutPayments(input.performances, payments.paysOnline),
@@ -79,6 +81,7 @@ export class PlayEditingService {
       beforeDraft: async (manager, play, input) => {
         if (input.slug) await assertSlugFree(manager, Play, input.slug, play.id);
         givePerformancesIds(input);
+        await measurePhotos(media, play, input);
         // A draft names the venues it can; it makes none (an autosave mid-typing would litter them).
         await recordVenues(manager, input.venues as VenueRef[], { create: false });
       },
@@ -91,6 +94,7 @@ export class PlayEditingService {
           );
         }
         givePerformancesIds(input);
+        await measurePhotos(media, play, input);
         await assertOwnPerformanceIds(manager, play.id, input);
         const made = await recordVenues(manager, input.venues as VenueRef[], { create: true });
         // The revision keeps the schedule as published: performances in full, the lines left.

@@ -228,12 +228,18 @@ function run(now: Date, startsIn: number, nights: number, venueId: string, speci
   return sequenced([...evenings, performanceAt(now, startsIn + nights - 1, MATINEE, venueId, special[nights])], []);
 }
 
+/** Drawn at this size, under the stored maximum: the size the stored JPEG has. */
+const DEMO_PHOTO = { width: 960, height: 640 };
+
 async function photos(storage: Storage, id: string, captions: string[], seed: number): Promise<CaptionedImage[]> {
   return Promise.all(
     captions.map(async (caption, index) => ({
       id: randomUUID(),
       caption,
-      photo: await storeDemoImage(storage, `plays/${id}/photo${index}.jpg`, { title: caption, seed: seed + index + 1, width: 960, height: 640 }),
+      description: `A poster-like picture reading "${caption}"`,
+      decorative: false,
+      photo: await storeDemoImage(storage, `plays/${id}/photo${index}.jpg`, { title: caption, seed: seed + index + 1, width: DEMO_PHOTO.width, height: DEMO_PHOTO.height }),
+      ...DEMO_PHOTO,
     })),
   );
 }

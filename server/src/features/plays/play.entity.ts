@@ -114,9 +114,13 @@ export class Play extends Deletable {
   @Column({ type: "jsonb", default: () => "'[]'" })
   prices: Price[];
 
-  @Field(() => [CaptionedImage], { description: "Photo gallery" })
+  @Field(() => [CaptionedImage], { description: "Photo gallery, in the order the editors set" })
   @Column({ type: "jsonb", default: () => "'[]'" })
   images: CaptionedImage[];
+
+  @Field({ description: "The gallery's cover: the path of one of its photos (shown first), or empty for none" })
+  @Column({ name: "gallery_cover", type: "text", default: "" })
+  galleryCover: string;
 
   @Field(() => [String], { description: "Links to video pages (YouTube, Vimeo)" })
   @Column({ type: "text", array: true, default: () => "'{}'" })

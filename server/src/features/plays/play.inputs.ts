@@ -1,7 +1,7 @@
 import { AGE_GUIDANCE_MAX, CONTENT_NOTES_MAX, PERFORMANCE_NOTE_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import { Expose, Transform, Type } from "class-transformer";
 import {
-  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
@@ -9,6 +9,7 @@ import { IfFilledIn, ISO_INSTANT, NumberFromText, OneLine, SlugText, SubObjectId
 import { ContentWarning } from "./content-warning.types";
 import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
+import { MAX_GALLERY_PHOTOS } from "./play.types";
 import { SalesInput } from "../box-office/sales.inputs";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
@@ -137,9 +138,21 @@ export class CaptionedImageInput {
   @ImagePathRules("photo")
   photo: string;
 
-  @Field({ defaultValue: "", description: "Caption (the image's alt text)" })
+  @Field({ defaultValue: "", description: "Caption, shown under the image (the alt text when there is no description)" })
   @Expose() @Trim() @MaxLength(500) @IsString()
   caption: string = "";
+
+  @Field({ defaultValue: "", description: "What the image shows, for people who cannot see it (its alt text)" })
+  @Expose() @Trim() @MaxLength(1000) @IsString()
+  description: string = "";
+
+  @Field({ defaultValue: false, description: "True when the image only decorates: it gets an empty alt text and needs no description" })
+  @Expose() @IsBoolean()
+  decorative: boolean = false;
+
+  /** Set by the server from the stored file (never sent): pages reserve the image's space. */
+  width?: number | null;
+  height?: number | null;
 }
 
 @InputType({ description: "A review" })
@@ -304,9 +317,13 @@ export class PlayInput {
   @Expose() @Type(() => PriceInput) @ValidateNested() @ArrayMaxSize(20) @IsArray()
   prices: PriceInput[] = [];
 
-  @Field(() => [CaptionedImageInput], { description: "Photo gallery" })
-  @Expose() @Type(() => CaptionedImageInput) @ValidateNested() @ArrayMaxSize(100) @IsArray()
+  @Field(() => [CaptionedImageInput], { description: `Photo gallery, in the order visitors see it; at most ${MAX_GALLERY_PHOTOS} photos` })
+  @Expose() @Type(() => CaptionedImageInput) @ValidateNested() @ArrayMaxSize(MAX_GALLERY_PHOTOS, { message: `A play's gallery holds at most ${MAX_GALLERY_PHOTOS} photos: remove some before adding more` }) @IsArray()
   images: CaptionedImageInput[] = [];
+
+  @Field({ defaultValue: "", description: "The gallery's cover: the path of one of its photos (shown first), or empty for none" })
+  @ImagePathRules("galleryCover")
+  galleryCover: string = "";
 
   @Field(() => [String], { description: "Links to video pages (http or https)" })
   @Expose() @IsUrl(WEB_URL, { each: true, message: "videolinks must be web addresses (http or https)" }) @ArrayMaxSize(20) @IsArray()

@@ -36,7 +36,10 @@ export class Price {
   price: number;
 }
 
-@ObjectType({ description: "An image with its caption (also its alt text)" })
+/** The most photos a play's gallery holds: enforced on saves and uploads. */
+export const MAX_GALLERY_PHOTOS = 300;
+
+@ObjectType({ description: "An image with its caption and its description (the alt text)" })
 export class CaptionedImage {
   @Field(() => ID, { description: "Unique id (a UUID)" })
   id: string;
@@ -44,8 +47,21 @@ export class CaptionedImage {
   @Field({ description: "Path of the image under /images" })
   photo: string;
 
-  @Field({ description: "Caption, used as the image's alt text" })
+  @Field({ description: "Caption, shown under the image; the alt text when there is no description" })
   caption: string;
+
+  // Optional in storage: images saved before descriptions existed have none.
+  @Field({ description: "What the image shows, for people who cannot see it (its alt text); empty when not written yet" })
+  description?: string;
+
+  @Field({ description: "True when the image only decorates (it gets an empty alt text and needs no description)" })
+  decorative?: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Width of the stored image in pixels (set by the server); null when not known" })
+  width?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Height of the stored image in pixels (set by the server); null when not known" })
+  height?: number | null;
 }
 
 @ObjectType({ description: "A review of a production" })
