@@ -57,6 +57,10 @@ export class SiteSettings {
   @Column({ name: "other_url", type: "text", default: "" })
   otherUrl: string;
 
+  @Field({ description: "Whether editors and admins must have a second sign-in step (a passkey or an authenticator app); until they add one they reach only their own account" })
+  @Column({ name: "require_two_step", type: "boolean", default: false })
+  requireTwoStep: boolean;
+
   @Field(() => Date, { nullable: true, description: "When an admin last saved them; null: never, the environment's defaults show" })
   @Column({ name: "updated_at", type: "timestamptz", nullable: true })
   updatedAt: Date | null;

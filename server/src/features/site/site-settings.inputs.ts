@@ -1,7 +1,7 @@
 import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@theatre/common/input-limits";
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { Expose } from "class-transformer";
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { IfFilledIn, rules, Trim } from "../../core/validation";
 import { NETWORKS, SocialNetwork } from "./site-settings.types";
@@ -71,4 +71,8 @@ export class SiteSettingsInput {
   @ValidateBy({ name: "pageLink", validator: { validate: (value: unknown) => isPageLink(value) } }, { message: "otherUrl must be an https link" })
   @MaxLength(URL_MAX, { message: `otherUrl must be at most ${URL_MAX} characters` }) @IsNotEmpty({ message: "otherUrl is required with a label" }) @IsString()
   otherUrl: string = "";
+
+  @Field({ defaultValue: false, description: "Require two-step sign-in for editors and admins: those without a passkey or authenticator app must set one up after their password, and can do nothing else until they have (off unless given)" })
+  @Expose() @IsBoolean({ message: "requireTwoStep must be true or false" })
+  requireTwoStep: boolean = false;
 }

@@ -79,6 +79,7 @@ export class SiteSettingsService {
         address: saved.address || null,
         charityNumber: saved.charityNumber || null,
         socialLinks: socialLinks(saved),
+        requireTwoStep: saved.requireTwoStep,
       };
     }
     return {
@@ -87,6 +88,7 @@ export class SiteSettingsService {
       address: this.defaults.address ?? null,
       charityNumber: null,
       socialLinks: [],
+      requireTwoStep: false,
     };
   }
 
@@ -108,7 +110,7 @@ export class SiteSettingsService {
     const facts = await this.current();
     return Object.assign(new SiteSettings(), {
       id: ROW, name: facts.name, contactEmail: facts.contactEmail ?? "", address: facts.address ?? "", charityNumber: "",
-      facebook: "", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", updatedAt: null, updatedBy: null,
+      facebook: "", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", requireTwoStep: false, updatedAt: null, updatedBy: null,
     });
   }
 
