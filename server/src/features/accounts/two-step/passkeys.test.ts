@@ -1,7 +1,7 @@
 import { Role } from "../../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../../test/test-app";
-import { SoftAuthenticator } from "./soft-authenticator";
+import { SoftAuthenticator } from "./soft-authenticator.fixtures";
 
 let database: TestDatabase;
 let site: TestApp;
