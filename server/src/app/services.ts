@@ -189,7 +189,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const passkeys = new PasskeyService(db, throttle, { publicUrl, siteName, redis: settings.redis });
   const authenticator = new AuthenticatorService(db, { siteName, clock });
   // Whether editors and admins must have a second step is the Site settings' to say.
-  const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: async () => (await siteSettings.current()).requireTwoStep });
+  const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
   const accounts = new AccountService(
     db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail,
     { secondSteps, passkeys },

@@ -14,6 +14,7 @@ export const SiteSettingsFields = graphql(`
     tiktok
     otherLabel
     otherUrl
+    requireTwoStep
     updatedAt
     updatedBy
   }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../features/accounts/auth";
 import { StaticPage } from "../../features/site/static-page";
+import { SecondStepNudge } from "./second-step-nudge";
 
 const EDITORS = [
   { to: "plays", label: "Plays" },
@@ -28,6 +29,7 @@ export function AdminMenu() {
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;
   return (
     <StaticPage title="Admin">
+      <SecondStepNudge />
       <ul className="cards admin-menu">
         {links.map((link) => (
           <li key={link.to} className="card"><Link to={`/admin-edit-tool/${link.to}`}>{link.label}</Link></li>

@@ -23,6 +23,11 @@ export interface Profile {
   name: string;
   email: string;
   role: "member" | "door" | "editor" | "admin";
+  /** A passkey or an authenticator app. */
+  hasSecondStep: boolean;
+  authenticatorAppOn: boolean;
+  /** The society requires a second step of this editor or admin, who has none yet: their account page is all they reach. */
+  mustSetUpSecondStep: boolean;
 }
 
 interface AuthState {
@@ -100,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: AuthStatus = !token ? "idle" : loading ? "loading" : profile ? "success" : "error";
   const value = useMemo<AuthState>(
-    () => ({ status, signedIn: Boolean(token), profile, canEdit: profile?.role === "editor" || profile?.role === "admin", signIn, signOut }),
+    () => ({ status, signedIn: Boolean(token), profile, canEdit: (profile?.role === "editor" || profile?.role === "admin") && !profile.mustSetUpSecondStep, signIn, signOut }),
     [status, token, profile, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -18,6 +18,8 @@ export function RequireEditor({ children }: { children: ReactNode }) {
   const { signedIn, status, canEdit, profile } = useAuth();
   if (!signedIn) return <Navigate to="/" replace />;
   if (status === "loading") return <Loading what="your account" />;
+  // The society requires a second step of editors and admins: this one sets theirs up first.
+  if (profile?.mustSetUpSecondStep) return <Navigate to="/account" replace />;
   if (!canEdit) {
     return (
       <StaticPage title="Not allowed">

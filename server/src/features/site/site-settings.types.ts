@@ -51,6 +51,4 @@ export interface SocietyFacts {
   charityNumber: string | null;
   /** Only the links that are set, in the order visitors see them. */
   socialLinks: SocialLink[];
-  /** Whether editors and admins must have a second sign-in step (not shown to visitors). */
-  requireTwoStep: boolean;
 }
