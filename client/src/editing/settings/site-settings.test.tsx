@@ -21,10 +21,11 @@ const DEFAULTS = {
   tiktok: "",
   otherLabel: "",
   otherUrl: "",
+  requireTwoStep: false,
   updatedAt: null,
   updatedBy: null,
 };
-const INPUT = { name: "Fen Street Players", contactEmail: "society@example.org", address: "", charityNumber: "1098765", facebook: "https://www.facebook.com/fenstreet", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "" };
+const INPUT = { name: "Fen Street Players", contactEmail: "society@example.org", address: "", charityNumber: "1098765", facebook: "https://www.facebook.com/fenstreet", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", requireTwoStep: false };
 
 const settings = (value = DEFAULTS): MockLink.MockedResponse => ({ request: { query: SiteSettingsQuery }, result: { data: { siteSettings: value } } });
 

@@ -34,9 +34,9 @@ export function RequireEditor({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Register and login: only for signed-out users; others go home. */
+/** Register and login: only for signed-out users; others go home, or where their sign-in said. */
 export function RequireSignedOut({ children }: { children: ReactNode }) {
-  const { signedIn } = useAuth();
+  const { signedIn, afterSignIn } = useAuth();
   const { state } = useLocation();
-  return signedIn && !isLogout(state) ? <Navigate to="/" replace /> : children;
+  return signedIn && !isLogout(state) ? <Navigate to={afterSignIn} replace /> : children;
 }
