@@ -10,10 +10,10 @@ module.exports = {
   moduleNameMapper: { "^@theatre/common/(.*)$": "<rootDir>/../packages/common/src/$1" },
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }],
-    // graphql-upload (with fs-capacitor), feed and ical.js are ESM only: compiled to CommonJS for jest.
+    // graphql-upload (with fs-capacitor), feed, ical.js and otplib's @scure/base and @noble/hashes are ESM only: compiled to CommonJS for jest.
     "^.+\\.m?js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", target: "es2022", isolatedModules: true, esModuleInterop: true } }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|feed|ical\\.js)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|feed|ical\\.js|@scure/base|@noble/hashes)/)"],
   setupFiles: ["reflect-metadata"],
   globalSetup: "<rootDir>/src/test/global-setup.ts",
   globalTeardown: "<rootDir>/src/test/global-teardown.ts",

@@ -17,6 +17,7 @@ type Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    description\n    decorative\n    width\n    height\n    sizes {\n      width\n      url\n    }\n    avifSizes {\n      width\n      url\n    }\n  }\n": typeof types.GalleryImageFieldsFragmentDoc,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
+    "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": typeof types.ResetSecondStepDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": typeof types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
     "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": typeof types.BackupsDocument,
@@ -79,7 +80,7 @@ type Documents = {
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": typeof types.UpdatePlayDocument,
     "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.UploadVideoThumbnailDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    requireTwoStep\n    updatedAt\n    updatedBy\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": typeof types.ActivityDocument,
@@ -100,7 +101,7 @@ type Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": typeof types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
-    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n        hasSecondStep\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
     "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": typeof types.VenueSeatPlanFieldsFragmentDoc,
     "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.AdminVenueDocument,
@@ -108,13 +109,23 @@ type Documents = {
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      hasSecondStep\n      authenticatorAppOn\n      mustSetUpSecondStep\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n      needsSecondStep\n      ticket\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": typeof types.StartPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: PasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n": typeof types.StartAuthenticatorSetUpDocument,
+    "\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n": typeof types.ConfirmAuthenticatorDocument,
+    "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n": typeof types.TurnOffAuthenticatorDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -173,6 +184,7 @@ const documents: Documents = {
     "\n  fragment GalleryImageFields on CaptionedImage {\n    id\n    photo\n    caption\n    description\n    decorative\n    width\n    height\n    sizes {\n      width\n      url\n    }\n    avifSizes {\n      width\n      url\n    }\n  }\n": types.GalleryImageFieldsFragmentDoc,
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
+    "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": types.ResetSecondStepDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
     "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": types.BackupsDocument,
@@ -235,7 +247,7 @@ const documents: Documents = {
     "\n  mutation UnpublishPlay($id: ID!, $version: Int!) {\n    unpublishPlay(id: $id, version: $version) {\n      ...EditablePlayFields\n    }\n  }\n": types.UnpublishPlayDocument,
     "\n  mutation UpdatePlay($id: ID!, $input: PlayInput!) {\n    updatePlay(id: $id, input: $input) {\n      ...EditablePlayFields\n    }\n  }\n": types.UpdatePlayDocument,
     "\n  mutation UploadVideoThumbnail($url: String!, $file: Upload!) {\n    uploadVideoThumbnail(url: $url, file: $file) {\n      ...VideoFields\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.UploadVideoThumbnailDocument,
-    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    requireTwoStep\n    updatedAt\n    updatedBy\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  query Activity($person: ID, $kind: EditedKind, $item: ID, $page: Int!) {\n    activity(person: $person, kind: $kind, item: $item, page: $page) {\n      page\n      pages\n      total\n      perPage\n      items {\n        id\n        at\n        actorId\n        actor\n        action\n        kind\n        itemId\n        itemTitle\n        detail\n      }\n    }\n  }\n": types.ActivityDocument,
@@ -256,7 +268,7 @@ const documents: Documents = {
     "\n  query PreviewLinks($kind: PreviewKind!, $id: ID!) {\n    previewLinks(kind: $kind, id: $id) {\n      ...PreviewLinkFields\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation CreatePreviewLink($kind: PreviewKind!, $id: ID!) {\n    createPreviewLink(kind: $kind, id: $id) {\n      url\n      link {\n        ...PreviewLinkFields\n      }\n    }\n  }\n": types.CreatePreviewLinkDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n    }\n  }\n": types.RevokePreviewLinkDocument,
-    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n        hasSecondStep\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
     "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": types.VenueSeatPlanFieldsFragmentDoc,
     "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.AdminVenueDocument,
@@ -264,13 +276,23 @@ const documents: Documents = {
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      hasSecondStep\n      authenticatorAppOn\n      mustSetUpSecondStep\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n      needsSecondStep\n      ticket\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": types.StartPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: PasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n": types.StartAuthenticatorSetUpDocument,
+    "\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n": types.ConfirmAuthenticatorDocument,
+    "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n": types.TurnOffAuthenticatorDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n  }\n": types.BlogFieldsFragmentDoc,
@@ -352,6 +374,10 @@ export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $role: R
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -603,7 +629,7 @@ export function graphql(source: "\n  mutation UploadVideoThumbnail($url: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    updatedAt\n    updatedBy\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    requireTwoStep\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    name\n    contactEmail\n    address\n    charityNumber\n    facebook\n    instagram\n    x\n    youtube\n    tiktok\n    otherLabel\n    otherUrl\n    backupTime\n    requireTwoStep\n    updatedAt\n    updatedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +713,7 @@ export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n        hasSecondStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users(perPage: 200) {\n      items {\n        id\n        name\n        email\n        role\n        createdAt\n        hasSecondStep\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,11 +745,11 @@ export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      hasSecondStep\n      authenticatorAppOn\n      mustSetUpSecondStep\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      hasSecondStep\n      authenticatorAppOn\n      mustSetUpSecondStep\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n      needsSecondStep\n      ticket\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        role\n      }\n      needsSecondStep\n      ticket\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -744,6 +770,46 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"): (typeof documents)["\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n"): (typeof documents)["\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($input: PasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($input: PasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n"): (typeof documents)["\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -83,7 +83,10 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
   // buyer: never kept, by any cache. Availability changes with every hold, unannounced to caches.
   const personal = ["preview", "booking", "hold", "availability", "seatPlan"];
   const cache = config.readCache ? new ReadCache(services.events, services.databaseStatus, {}, personal) : undefined;
-  const createContext = contextFactory((authorization) => services.accounts.authenticate(authorization));
+  // Every caller as the permission rule sees them: an editor or admin who must still set up a
+  // second sign-in step acts as a member until they have (features/accounts/two-step).
+  const authenticate = async (authorization: string | undefined) => services.secondSteps.gate(await services.accounts.authenticate(authorization));
+  const createContext = contextFactory(authenticate);
   // Every reader of a request's target (fast reads, read cache, log, Express) reads its one form.
   // While a restore swaps the database, every request but its own is answered 503 (core/http/maintenance.ts).
   const httpServer = http.createServer(services.maintenance.gate(oneReading(cache ? fastReads(cache, app, logger) : app)));
@@ -93,7 +96,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     schema,
     rules,
     createContext,
-    authenticate: (authorization) => services.accounts.authenticate(authorization),
+    authenticate,
     // As req.ip is for HTTP: the client's own address behind trusted proxies.
     clientAddress: (request) => proxyaddr(request, app.get("trust proxy fn") as (address: string, hop: number) => boolean),
   });

@@ -2,6 +2,9 @@ import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { AccountResolver } from "../features/accounts/account.resolver";
 import { PasswordResolver } from "../features/accounts/password.resolver";
+import { PasskeyResolver } from "../features/accounts/two-step/passkey.resolver";
+import { SecondStepFieldsResolver } from "../features/accounts/two-step/second-step-fields.resolver";
+import { AuthPayloadResolver, TwoStepResolver } from "../features/accounts/two-step/two-step.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
@@ -36,6 +39,10 @@ import type { Services } from "./services";
 const resolverFactories = new Map<Function, (services: Services) => object>([
   [AccountResolver, (s) => new AccountResolver(s.accounts)],
   [PasswordResolver, (s) => new PasswordResolver(s.accounts, s.passwordResets)],
+  [TwoStepResolver, (s) => new TwoStepResolver(s.accounts, s.authenticator, s.secondSteps)],
+  [AuthPayloadResolver, () => new AuthPayloadResolver()],
+  [PasskeyResolver, (s) => new PasskeyResolver(s.passkeys)],
+  [SecondStepFieldsResolver, (s) => new SecondStepFieldsResolver(s.secondSteps, s.authenticator)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],

@@ -4,6 +4,9 @@ import { AccountService, registrationLimit } from "../features/accounts/account.
 import { LoginThrottle } from "../features/accounts/login-throttle";
 import { PasswordResetService } from "../features/accounts/password-reset.service";
 import { TokenService } from "../features/accounts/tokens";
+import { AuthenticatorService } from "../features/accounts/two-step/authenticator.service";
+import { PasskeyService } from "../features/accounts/two-step/passkeys.service";
+import { SecondStepService } from "../features/accounts/two-step/second-step.service";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
@@ -58,6 +61,12 @@ export interface Services {
   /** Which stored images visitors may see (those published items use). */
   imageVisibility: ImageVisibility;
   accounts: AccountService;
+  /** Passkeys (WebAuthn): added on the account page, signing in without a password. */
+  passkeys: PasskeyService;
+  /** Authenticator apps (TOTP) and recovery codes. */
+  authenticator: AuthenticatorService;
+  /** Second-step tickets, the society's requirement for editors and admins, and admins' resets. */
+  secondSteps: SecondStepService;
   /** Links that set a forgotten password, by email. */
   passwordResets: PasswordResetService;
   media: MediaService;
@@ -194,7 +203,14 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     dir: `${storageRoot}-backups`, storageRoot, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1024 * 1024 * 1024, ...settings.backups,
   }, () => siteSettings.backupTime(), clock, settings.logger);
   const maintenance = new Maintenance(events);
-  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
+  const passkeys = new PasskeyService(db, throttle, { publicUrl, siteName, redis: settings.redis });
+  const authenticator = new AuthenticatorService(db, { siteName, clock });
+  // Whether editors and admins must have a second step is the Site settings' to say.
+  const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
+  const accounts = new AccountService(
+    db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail,
+    { secondSteps, passkeys },
+  );
   return {
     media,
     db,
@@ -204,6 +220,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     imageSignatures,
     imageVisibility: new ImageVisibility(db, events),
     accounts,
+    passkeys,
+    authenticator,
+    secondSteps,
     passwordResets: new PasswordResetService(db, events, throttle, {
       siteName,
       publicUrl,

@@ -1,5 +1,7 @@
 import type { AuthChecker } from "type-graphql";
-import { forbidden, unauthenticated } from "./errors";
+import { AppError, forbidden, unauthenticated } from "./errors";
+
+const secondStepFirst = () => new AppError("FORBIDDEN", "The society requires two-step sign-in for editors and admins: set it up on your account page first");
 
 /** Lowercase names, so GraphQL and REST spell roles the same way. */
 export enum Role {
@@ -25,6 +27,11 @@ export interface AuthUser {
   id: string;
   name: string;
   role: Role;
+  /**
+   * Set (with the role lowered to member) for an editor or admin whom the society requires to have
+   * a second sign-in step and who has none yet: they reach their own account and its set-up only.
+   */
+  mustSetUpSecondStep?: boolean;
 }
 
 /**
@@ -33,7 +40,7 @@ export interface AuthUser {
  */
 export function requireRole(user: AuthUser | null | undefined, roles: readonly Role[]): AuthUser {
   if (!user) throw unauthenticated();
-  if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+  if (roles.length > 0 && !roles.includes(user.role)) throw user.mustSetUpSecondStep ? secondStepFirst() : forbidden();
   return user;
 }
 

@@ -5,6 +5,8 @@ export enum EditedKind {
   play = "play",
   blog = "blog",
   page = "page",
+  /** An account (in the Activity journal only: an admin reset its second sign-in step). */
+  account = "account",
 }
 
 registerEnumType(EditedKind, {
@@ -14,5 +16,6 @@ registerEnumType(EditedKind, {
     play: { description: "A play (the id is the play's id)" },
     blog: { description: "A blog (the id is the blog's id)" },
     page: { description: "One of the pages (the id is its kind: about, contact or combinations)" },
+    account: { description: "An account, in the Activity journal only (the id is the account's id)" },
   },
 });

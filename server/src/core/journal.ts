@@ -12,6 +12,8 @@ export enum ActivityAction {
   deleted = "deleted",
   restored = "restored",
   cancelled = "cancelled",
+  /** An admin took away an account's passkeys and authenticator app (it lost them). */
+  reset = "reset",
 }
 
 registerEnumType(ActivityAction, {
@@ -26,6 +28,7 @@ registerEnumType(ActivityAction, {
     deleted: { description: "Moved it to Deleted items" },
     restored: { description: "Brought it back from Deleted items, or put an old revision back as the draft" },
     cancelled: { description: "Cancelled box office orders for one of a play's performances (the detail says which)" },
+    reset: { description: "Reset an account's second sign-in step: its passkeys, authenticator app and recovery codes are gone" },
   },
 });
 

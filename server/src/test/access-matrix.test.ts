@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { generate } from "otplib";
 import { Role } from "../core/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { Product } from "../features/shop/product.entity";
@@ -10,6 +11,7 @@ import { PreviewKind } from "../features/preview/preview.types";
 import { picture, postFile } from "./images";
 import { lettersFor, startTestApp, type TestApp } from "./test-app";
 import { soldPlay } from "../features/box-office/box-office.fixtures";
+import { SoftAuthenticator } from "../features/accounts/two-step/soft-authenticator.fixtures";
 
 /**
  * Every mutation and every guarded REST call, run as anonymous, member, door volunteer, editor and
@@ -88,6 +90,38 @@ const resetToken = async () => {
   const token = randomBytes(32).toString("base64url");
   await database.db.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [await memberId(), createHash("sha256").update(token).digest("hex")]);
   return token;
+};
+
+/** A member who turned on an authenticator app, as that member. */
+const withAuthenticator = async () => {
+  const name = fresh();
+  const { user } = await site.services.accounts.upsert({ name, email: `${name}@example.org`, password: "long enough pw", role: Role.member });
+  const actor = { id: user.id, name, role: Role.member };
+  const { secret } = await site.services.authenticator.start(actor);
+  const recoveryCodes = await site.services.authenticator.confirm(actor, { code: await generate({ secret }) });
+  return { name, actor, recoveryCodes };
+};
+/** A password login's ticket and a code that finishes it. */
+const secondStepTicket = async () => {
+  const { name, recoveryCodes } = await withAuthenticator();
+  const { ticket } = await site.services.accounts.login({ email: name, password: "long enough pw" });
+  return { ticket: ticket!, code: recoveryCodes[0] };
+};
+/** The services' PUBLIC_URL (the test default): the passkeys' origin and relying party. */
+const passkeyHolder = () => new SoftAuthenticator({ origin: "http://localhost:4000", rpId: "localhost" });
+/** A new passkey for the caller's own account, as addPasskey takes it. */
+const newPasskeyInput = async (token: string) => {
+  const { body } = await site.graphql<{ startPasskeyRegistration: string }>("mutation { startPasskeyRegistration }", {}, { authorization: `Bearer ${token}` });
+  return { name: "Laptop", response: JSON.stringify(passkeyHolder().register(body.data!.startPasskeyRegistration)) };
+};
+/** A member's passkey, and the answer that signs in with it. */
+const passkeySignIn = async () => {
+  const name = fresh();
+  const { user } = await site.services.accounts.upsert({ name, email: `${name}@example.org`, password: "long enough pw", role: Role.member });
+  const actor = { id: user.id, name, role: Role.member };
+  const key = passkeyHolder();
+  await site.services.passkeys.add(actor, { name: "Laptop", response: JSON.stringify(key.register(await site.services.passkeys.registrationOptions(actor))) });
+  return JSON.stringify(key.signIn(await site.services.accounts.passkeySignInOptions()));
 };
 
 /** Fixtures made directly through the services, as an admin would. */
@@ -227,6 +261,49 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation resetPassword", allowed: ANYONE, run: async (t) => graphql(`mutation { resetPassword(input: { token: "${await resetToken()}", password: "long enough pw" }) }`, t) },
   { name: "mutation changePassword", allowed: SIGNED_IN, run: (t) => graphql('mutation { changePassword(input: { currentPassword: "correct horse battery", newPassword: "long enough pw" }) { token } }', t) },
   { name: "mutation sendPasswordReset", allowed: ADMINS, run: async (t) => graphql(`mutation { sendPasswordReset(userId: "${await memberId()}") }`, t) },
+  { name: "mutation loginSecondStep", allowed: ANYONE, run: async (t) => { const s = await secondStepTicket(); return graphql("mutation ($t: String!, $c: String!) { loginSecondStep(ticket: $t, code: $c) { token } }", t, { t: s.ticket, c: s.code }); } },
+  { name: "POST /api/login/second-step", allowed: ANYONE, run: async (t) => rest("POST", "/api/login/second-step", t, await secondStepTicket()) },
+  { name: "mutation startPasskeySignIn", allowed: ANYONE, run: (t) => graphql("mutation { startPasskeySignIn }", t) },
+  { name: "mutation signInWithPasskey", allowed: ANYONE, run: async (t) => graphql("mutation ($r: String!) { signInWithPasskey(response: $r) { token } }", t, { r: await passkeySignIn() }) },
+  { name: "query passkeys", allowed: SIGNED_IN, run: (t) => graphql("{ passkeys { id name lastUsedAt } }", t) },
+  { name: "mutation startPasskeyRegistration", allowed: SIGNED_IN, run: (t) => graphql("mutation { startPasskeyRegistration }", t) },
+  {
+    name: "mutation addPasskey",
+    allowed: SIGNED_IN,
+    // The browser's answer is made for the caller's own challenge; an anonymous caller is refused before one is needed.
+    run: async (t) => (t ? graphql("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", t, { input: await newPasskeyInput(t) }) : graphql('mutation { addPasskey(input: { name: "Laptop", response: "{}" }) { id } }', t)),
+  },
+  {
+    name: "mutation removePasskey",
+    allowed: SIGNED_IN,
+    run: async (t) => {
+      if (!t) return graphql(`mutation { removePasskey(id: "${randomUUID()}") }`, t);
+      const added = await site.graphql<{ addPasskey: { id: string } }>("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", { input: await newPasskeyInput(t) }, { authorization: `Bearer ${t}` });
+      return graphql(`mutation { removePasskey(id: "${added.body.data!.addPasskey.id}") }`, t);
+    },
+  },
+  { name: "mutation startAuthenticatorSetUp", allowed: SIGNED_IN, run: (t) => graphql("mutation { startAuthenticatorSetUp { secret } }", t) },
+  {
+    name: "mutation confirmAuthenticator",
+    allowed: SIGNED_IN,
+    run: async (t) => {
+      if (!t) return graphql('mutation { confirmAuthenticator(code: "123456") }', t);
+      const { body } = await site.graphql<{ startAuthenticatorSetUp: { secret: string } }>("mutation { startAuthenticatorSetUp { secret } }", {}, { authorization: `Bearer ${t}` });
+      return graphql("mutation ($c: String!) { confirmAuthenticator(code: $c) }", t, { c: await generate({ secret: body.data!.startAuthenticatorSetUp.secret }) });
+    },
+  },
+  {
+    name: "mutation turnOffAuthenticator",
+    allowed: SIGNED_IN,
+    run: async (t) => {
+      if (!t) return graphql('mutation { turnOffAuthenticator(code: "123456") }', t);
+      const { body } = await site.graphql<{ startAuthenticatorSetUp: { secret: string } }>("mutation { startAuthenticatorSetUp { secret } }", {}, { authorization: `Bearer ${t}` });
+      const { secret } = body.data!.startAuthenticatorSetUp;
+      const codes = await site.graphql<{ confirmAuthenticator: string[] }>("mutation ($c: String!) { confirmAuthenticator(code: $c) }", { c: await generate({ secret }) }, { authorization: `Bearer ${t}` });
+      return graphql("mutation ($c: String!) { turnOffAuthenticator(code: $c) }", t, { c: codes.body.data!.confirmAuthenticator[0] });
+    },
+  },
+  { name: "mutation resetSecondStep", allowed: ADMINS, run: async (t) => graphql(`mutation { resetSecondStep(userId: "${(await withAuthenticator()).actor.id}") }`, t) },
   { name: "POST /api/password-reset", allowed: ANYONE, run: (t) => rest("POST", "/api/password-reset", t, { email: `${fresh()}@example.org` }) },
   { name: "POST /api/password-reset/{token}", allowed: ANYONE, run: async (t) => rest("POST", `/api/password-reset/${await resetToken()}`, t, { password: "long enough pw" }) },
   { name: "PUT /api/profile/password", allowed: SIGNED_IN, run: (t) => rest("PUT", "/api/profile/password", t, { currentPassword: "correct horse battery", newPassword: "long enough pw" }) },

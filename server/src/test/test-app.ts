@@ -81,7 +81,7 @@ export async function startTestApp(db: DataSource, options: TestAppOptions = {})
     async tokenFor(role, name = `${role}${lettersFor(serial++)}`) {
       const email = `${name.toLowerCase()}@example.org`;
       await services.accounts.upsert({ name, email, password: "correct horse battery", role });
-      return (await services.accounts.login({ email, password: "correct horse battery" })).token;
+      return (await services.accounts.login({ email, password: "correct horse battery" })).token!;
     },
     async graphql(query, variables, headers) {
       const response = await fetch(`${app.url}/graphql`, {

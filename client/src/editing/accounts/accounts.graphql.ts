@@ -14,3 +14,9 @@ export const SendPasswordResetMutation = graphql(`
     sendPasswordReset(userId: $userId)
   }
 `);
+
+export const ResetSecondStepMutation = graphql(`
+  mutation ResetSecondStep($userId: ID!) {
+    resetSecondStep(userId: $userId)
+  }
+`);

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { Role } from "../../gql/graphql";
 import { formatDate } from "@theatre/common/london-dates";
 import { StaticPage } from "../../features/site/static-page";
 import { UsersQuery } from "../shell/users.graphql";
-import { SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";
+import { ResetSecondStepMutation, SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";
 import { useFeedback } from "../shell/feedback";
 
 const ROLES: Role[] = ["member", "door", "editor", "admin"];
@@ -19,6 +21,8 @@ export function Users() {
   const { data, loading, error, refetch } = useQuery(UsersQuery, { fetchPolicy: "network-only" });
   const [setRole] = useMutation(SetUserRoleMutation);
   const [sendReset] = useMutation(SendPasswordResetMutation);
+  const [resetSecondStep] = useMutation(ResetSecondStepMutation);
+  const [resetting, setResetting] = useState<{ id: string; name: string } | null>(null);
   const { notify, fail, feedback } = useFeedback();
   return (
     <StaticPage title="Accounts">
@@ -34,7 +38,7 @@ export function Users() {
         <div className="table-scroll">
           <table className="admin-table">
             <caption className="visually-hidden">Accounts</caption>
-            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Since</th><th scope="col">Role</th><th scope="col">Password</th></tr></thead>
+            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Since</th><th scope="col">Role</th><th scope="col">Password</th><th scope="col">Two-step sign-in</th></tr></thead>
             <tbody>
               {data.users.items.map((user) => (
                 <tr key={user.id}>
@@ -59,11 +63,34 @@ export function Users() {
                       Send reset link
                     </button>
                   </td>
+                  <td>
+                    {user.hasSecondStep ? (
+                      <button type="button" aria-label={`Reset two-step sign-in of ${user.name}`} onClick={() => setResetting(user)}>
+                        Reset two-step sign-in
+                      </button>
+                    ) : (
+                      "Off"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title={`Reset two-step sign-in of ${resetting.name}?`}
+          confirmLabel="Reset two-step sign-in"
+          onCancel={() => setResetting(null)}
+          onConfirm={() => {
+            const who = resetting;
+            setResetting(null);
+            void resetSecondStep({ variables: { userId: who.id } }).then(() => { notify(`${who.name} can now sign in with their password alone; they have been emailed`); void refetch(); }, fail);
+          }}
+        >
+          <p>Their passkeys, authenticator app and recovery codes stop working. Do this only when you are sure it is them asking (they lost their phone). They will be told by email.</p>
+        </ConfirmDialog>
       )}
       {feedback}
     </StaticPage>

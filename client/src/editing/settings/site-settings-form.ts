@@ -31,12 +31,13 @@ export function toSettingsForm(settings: SiteSettingsFieldsFragment): SiteSettin
     otherLabel: settings.otherLabel,
     otherUrl: settings.otherUrl,
     backupTime: settings.backupTime,
+    requireTwoStep: settings.requireTwoStep,
   };
 }
 
-/** The values as the server takes them: trimmed. */
+/** The values as the server takes them: texts trimmed. */
 export const toSettingsInput = (values: SiteSettingsValues): SiteSettingsInput =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value ?? "").trim()])) as SiteSettingsInput;
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim() : (value ?? "")])) as SiteSettingsInput;
 
 const networkLink = ({ label, hosts }: (typeof NETWORKS)[number]) =>
   yup

@@ -15,6 +15,7 @@ export const SiteSettingsFields = graphql(`
     otherLabel
     otherUrl
     backupTime
+    requireTwoStep
     updatedAt
     updatedBy
   }

@@ -22,10 +22,11 @@ const DEFAULTS = {
   otherLabel: "",
   otherUrl: "",
   backupTime: "03:30",
+  requireTwoStep: false,
   updatedAt: null,
   updatedBy: null,
 };
-const INPUT = { name: "Fen Street Players", contactEmail: "society@example.org", address: "", charityNumber: "1098765", facebook: "https://www.facebook.com/fenstreet", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", backupTime: "03:30" };
+const INPUT = { name: "Fen Street Players", contactEmail: "society@example.org", address: "", charityNumber: "1098765", facebook: "https://www.facebook.com/fenstreet", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", backupTime: "03:30", requireTwoStep: false };
 
 const settings = (value = DEFAULTS): MockLink.MockedResponse => ({ request: { query: SiteSettingsQuery }, result: { data: { siteSettings: value } } });
 

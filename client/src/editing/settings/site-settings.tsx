@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik } from "formik";
+import { Field, Form, Formik } from "formik";
 import { Link } from "react-router";
 import { FormField } from "../../components/ui/form-field";
 import { LoadError } from "../../components/ui/load-error";
@@ -77,6 +77,15 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFieldsFra
             <fieldset>
               <legend>Backups</legend>
               <FormField name="backupTime" label="Nightly backup time" type="time" hint="London time, 24-hour clock (such as 03:30): when the site backs itself up each night" autoComplete="off" />
+            </fieldset>
+            <fieldset>
+              <legend>Signing in</legend>
+              <label className="checkbox">
+                <Field type="checkbox" name="requireTwoStep" aria-describedby="require-two-step-hint" /> Require two-step sign-in for editors and admins
+              </label>
+              <p className="hint" id="require-two-step-hint">
+                Editors and admins without a passkey or an authenticator app are sent to set one up after their password, and can do nothing else until they have.
+              </p>
             </fieldset>
             <div className="buttons">
               <button type="submit" className="primary" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save settings"}</button>

@@ -26,6 +26,7 @@ const VERBS: Record<ActivityAction, string> = {
   deleted: "deleted",
   restored: "restored",
   cancelled: "cancelled box office orders of",
+  reset: "reset the two-step sign-in of",
 };
 
 /**

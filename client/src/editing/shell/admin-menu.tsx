@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useAuth } from "../../features/accounts/auth";
 import { StaticPage } from "../../features/site/static-page";
 import type { ReactNode } from "react";
+import { SecondStepNudge } from "./second-step-nudge";
 
 const EDITORS = [
   { to: "plays", label: "Plays" },
@@ -31,6 +32,7 @@ export function AdminMenu({ adminNotice }: { adminNotice?: ReactNode }) {
   return (
     <StaticPage title="Admin">
       {profile?.role === "admin" && adminNotice}
+      <SecondStepNudge />
       <ul className="cards admin-menu">
         {links.map((link) => (
           <li key={link.to} className="card"><Link to={`/admin-edit-tool/${link.to}`}>{link.label}</Link></li>

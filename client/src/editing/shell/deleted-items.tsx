@@ -14,7 +14,7 @@ import "./journal.css";
 
 type Item = DeletedItemsData["deletedItems"][number];
 
-const KIND_NAMES: Record<EditedKind, string> = { play: "Play", blog: "Blog", page: "Page" };
+const KIND_NAMES: Record<EditedKind, string> = { play: "Play", blog: "Blog", page: "Page", account: "Account" };
 
 /** Where a restored item is edited (only plays and blogs can be deleted). */
 const editorPath = (kind: EditedKind, slug: string) => `/admin-edit-tool/${kind === "blog" ? "blogs" : "plays"}/${slug}`;

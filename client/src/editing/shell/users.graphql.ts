@@ -10,6 +10,7 @@ export const UsersQuery = graphql(`
         email
         role
         createdAt
+        hasSecondStep
       }
     }
   }

@@ -9,6 +9,8 @@ import { serverMessage } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { DeleteAccountMutation } from "./account.graphql";
 import { ChangePassword } from "./change-password";
+import { PasskeysPanel } from "./passkeys-panel";
+import { TwoStepPanel } from "./two-step-panel";
 
 /** Account: name and email, changing the password, and deleting the account after a confirmation. */
 export function AccountPage() {
@@ -26,6 +28,8 @@ export function AccountPage() {
         <dt>Email</dt>
         <dd>{profile.email}</dd>
       </dl>
+      <TwoStepPanel />
+      <PasskeysPanel />
       <ChangePassword />
       <h2>Delete your account</h2>
       <p>Your account stops working at once and your personal data is removed within 24 hours.</p>

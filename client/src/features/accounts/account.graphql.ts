@@ -7,6 +7,9 @@ export const MeQuery = graphql(`
       name
       email
       role
+      hasSecondStep
+      authenticatorAppOn
+      mustSetUpSecondStep
     }
   }
 `);
@@ -19,6 +22,8 @@ export const LoginMutation = graphql(`
         id
         role
       }
+      needsSecondStep
+      ticket
     }
   }
 `);

@@ -23,6 +23,11 @@ export interface Profile {
   name: string;
   email: string;
   role: "member" | "door" | "editor" | "admin";
+  /** A passkey or an authenticator app. */
+  hasSecondStep: boolean;
+  authenticatorAppOn: boolean;
+  /** The society requires a second step of this editor or admin, who has none yet: their account page is all they reach. */
+  mustSetUpSecondStep: boolean;
 }
 
 interface AuthState {
@@ -32,7 +37,13 @@ interface AuthState {
   profile: Profile | null;
   /** Editors and admins reach the admin area. */
   canEdit: boolean;
-  signIn(token: string): void;
+  /** Where the login and register pages send the browser once signed in (see signIn). */
+  afterSignIn: string;
+  /**
+   * Keeps the token and signs in; the login page (RequireSignedOut) then sends the browser to
+   * `destination`, home unless given. Left to that one redirect, so no second navigation races it.
+   */
+  signIn(token: string, destination?: string): void;
   signOut(): void;
 }
 
@@ -61,9 +72,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void client.clearStore();
   }, [client]);
 
+  const [afterSignIn, setAfterSignIn] = useState("/");
   const signIn = useCallback(
-    (next: string) => {
+    (next: string, destination = "/") => {
       tokenStore.set(next);
+      setAfterSignIn(destination);
       setToken(next);
       void client.resetStore();
     },
@@ -100,8 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: AuthStatus = !token ? "idle" : loading ? "loading" : profile ? "success" : "error";
   const value = useMemo<AuthState>(
-    () => ({ status, signedIn: Boolean(token), profile, canEdit: profile?.role === "editor" || profile?.role === "admin", signIn, signOut }),
-    [status, token, profile, signIn, signOut],
+    () => ({ status, signedIn: Boolean(token), profile, canEdit: (profile?.role === "editor" || profile?.role === "admin") && !profile.mustSetUpSecondStep, afterSignIn, signIn, signOut }),
+    [status, token, profile, afterSignIn, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -36,7 +36,7 @@ export function ChangePassword() {
           setDone(false);
           try {
             const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
-            tokenStore.set(data!.changePassword.token);
+            tokenStore.set(data!.changePassword.token!);
             helpers.resetForm();
             setDone(true);
           } catch (error) {

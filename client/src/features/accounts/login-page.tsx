@@ -1,39 +1,48 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik } from "formik";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import * as yup from "yup";
-import { useAuth } from "./auth";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { tokenStore } from "../../lib/token-store";
 import { StaticPage } from "../site/static-page";
 import { LoginMutation } from "./account.graphql";
+import { useFinishSignIn } from "./finish-sign-in";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { FORGOT_PASSWORD_PATH } from "./password-rules";
+import { SecondStepForm } from "./second-step-form";
 
 const schema = yup.object({
   email: yup.string().trim().required("Please give your email address or username"),
   password: yup.string().required("Please give your password"),
 });
 
-/** Where a login leads: back to the door app when it sent the browser here, the door app for a door volunteer, else home. */
-function afterLogin(role: string, from: unknown): string {
-  if (typeof from === "string" && from.startsWith("/box-office/door")) return from;
-  return role === "door" ? "/box-office/door" : "/";
-}
-
-/** Log in with the email or the username (PRODUCT decision 2); success leads home (a door volunteer: to the door app). */
+/**
+ * Log in with the email or the username (PRODUCT decision 2), then the second step if the account
+ * has one; or with a passkey. Success leads home (a door volunteer: to the door app).
+ */
 export function LoginPage() {
   const [login] = useMutation(LoginMutation);
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const state = useLocation().state as { passwordChanged?: boolean; from?: unknown } | null;
+  // Set once the password was right for an account with two-step sign-in: the second step follows.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const state = useLocation().state as { passwordChanged?: boolean } | null;
   const passwordChanged = Boolean(state?.passwordChanged);
+  if (ticket) {
+    return (
+      <StaticPage title="Log in">
+        <SecondStepForm ticket={ticket} onExpired={() => { setTicket(null); setExpired(true); }} />
+      </StaticPage>
+    );
+  }
   return (
     <StaticPage title="Log in">
       {passwordChanged && <p role="status">Your password has been changed and you have been logged out everywhere. Log in with your new password.</p>}
+      {expired && <p role="status">Your sign-in took longer than 5 minutes. Please log in again.</p>}
       <Formik
         initialValues={{ email: "", password: "" }}
         validationSchema={schema}
@@ -41,8 +50,12 @@ export function LoginPage() {
         onSubmit={async (values, helpers) => {
           try {
             const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-            signIn(data!.login.token);
-            void navigate(afterLogin(data!.login.user.role, state?.from));
+            if (data!.login.needsSecondStep) {
+              setExpired(false);
+              setTicket(data!.login.ticket!);
+              return;
+            }
+            await finishSignIn(data!.login.token!, data!.login.user!.role);
           } catch (error) {
             tokenStore.clear();
             helpers.setErrors(fieldErrors(error));
@@ -60,6 +73,7 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
+      <p>Or, without a password: <PasskeySignIn /></p>
       <p><Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link></p>
       <p>No account yet? <Link to="/admin-edit-tool/register">Register</Link></p>
       {failure && (

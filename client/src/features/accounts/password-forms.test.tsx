@@ -13,6 +13,7 @@ import { ChangePassword } from "./change-password";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { ResetPasswordPage } from "./reset-password-page";
+import { RequireSignedOut } from "./require-sign-in";
 
 type MockedResponse = MockLink.MockedResponse;
 
@@ -177,7 +178,7 @@ test("the login page offers 'Forgot password?'", () => {
 describe("where a login leads", () => {
   const loginAnswer = (role: string): MockedResponse => ({
     request: { query: LoginMutation, variables: { input: { email: "keeper", password: "door volunteer password" } } },
-    result: { data: { login: { __typename: "AuthPayload", token: "new-token", user: { __typename: "User", id: "u1", role } } } },
+    result: { data: { login: { __typename: "AuthPayload", token: "new-token", user: { __typename: "User", id: "u1", role }, needsSecondStep: false, ticket: null } } },
   });
   function Where() {
     const { pathname } = useLocation();
@@ -190,7 +191,7 @@ describe("where a login leads", () => {
           <ContentLoadedProvider>
             <AuthProvider>
               <Routes>
-                <Route path="/admin-edit-tool/login" element={<LoginPage />} />
+                <Route path="/admin-edit-tool/login" element={<RequireSignedOut><LoginPage /></RequireSignedOut>} />
                 <Route path="*" element={<Where />} />
               </Routes>
             </AuthProvider>

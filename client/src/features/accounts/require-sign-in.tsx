@@ -18,6 +18,8 @@ export function RequireEditor({ children }: { children: ReactNode }) {
   const { signedIn, status, canEdit, profile } = useAuth();
   if (!signedIn) return <Navigate to="/" replace />;
   if (status === "loading") return <Loading what="your account" />;
+  // The society requires a second step of editors and admins: this one sets theirs up first.
+  if (profile?.mustSetUpSecondStep) return <Navigate to="/account" replace />;
   if (!canEdit) {
     return (
       <StaticPage title="Not allowed">
@@ -32,9 +34,9 @@ export function RequireEditor({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Register and login: only for signed-out users; others go home. */
+/** Register and login: only for signed-out users; others go home, or where their sign-in said. */
 export function RequireSignedOut({ children }: { children: ReactNode }) {
-  const { signedIn } = useAuth();
+  const { signedIn, afterSignIn } = useAuth();
   const { state } = useLocation();
-  return signedIn && !isLogout(state) ? <Navigate to="/" replace /> : children;
+  return signedIn && !isLogout(state) ? <Navigate to={afterSignIn} replace /> : children;
 }

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { restContext } from "../../core/http/rest";
 import type { AccountService } from "./account.service";
 
-/** `POST /api/register`, `POST /api/login` and `GET /api/profile`. */
+/** `POST /api/register`, `POST /api/login`, `POST /api/login/second-step` and `GET /api/profile`. */
 export function accountRoutes(service: AccountService): Router {
   const router = Router();
   router.post("/register", async (req, res) => {
@@ -10,7 +10,12 @@ export function accountRoutes(service: AccountService): Router {
     res.status(201).json({ token });
   });
   router.post("/login", async (req, res) => {
-    const { token } = await service.login(req.body, restContext(res).clientAddress);
+    const result = await service.login(req.body, restContext(res).clientAddress);
+    // Callers of accounts without two-step sign-in get the answer they always had.
+    res.json(result.needsSecondStep ? { needsSecondStep: true, ticket: result.ticket } : { token: result.token });
+  });
+  router.post("/login/second-step", async (req, res) => {
+    const { token } = await service.loginSecondStep(req.body, restContext(res).clientAddress);
     res.json({ token });
   });
   router.get("/profile", async (_req, res) => {

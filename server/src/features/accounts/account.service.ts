@@ -9,6 +9,8 @@ import { ChangePasswordInput, LoginInput, RegisterInput } from "./account.inputs
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";
+import type { PasskeyService } from "./two-step/passkeys.service";
+import type { SecondStepService } from "./two-step/second-step.service";
 import { User } from "./user.entity";
 
 /** What the name of a purged account becomes wherever it was recorded as an editor. */
@@ -34,6 +36,15 @@ export interface Session {
   user: User;
 }
 
+/** What a password login answers: a session, or (for an account with a second step) a ticket for it. */
+export type LoginResult = (Session & { needsSecondStep: false; ticket: null }) | { needsSecondStep: true; ticket: string; token: null; user: null };
+
+/** The ways past a password, and past no password at all (two-step/). */
+export interface SignInSteps {
+  secondSteps: SecondStepService;
+  passkeys: PasskeyService;
+}
+
 export class AccountService {
   constructor(
     private readonly db: DataSource,
@@ -42,7 +53,29 @@ export class AccountService {
     private readonly registrations = registrationLimit(),
     /** The account ADMIN_EMAIL names: the site's way back in, never purged whatever deletion it asked for. */
     private readonly keptEmail?: string,
+    /** Absent only for set-up tools that never sign anyone in (create-user). */
+    private readonly steps?: SignInSteps,
   ) {}
+
+  /**
+   * The one place a successful sign-in gets its token: a password without a second step, a password
+   * and its second step, a passkey, a new account.
+   */
+  private signedIn(user: User): Session {
+    return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+  }
+
+  private requireSteps(): SignInSteps {
+    if (!this.steps) throw new Error("AccountService was built without its sign-in steps");
+    return this.steps;
+  }
+
+  /** An active account for a sign-in that proved it, or UNAUTHENTICATED. */
+  private async activeUser(userId: string): Promise<User> {
+    const user = await this.users().findOneBy({ id: userId, deletionRequestedAt: IsNull() });
+    if (!user) throw new AppError("UNAUTHENTICATED", BAD_LOGIN);
+    return user;
+  }
 
   private users(manager: EntityManager = this.db.manager) {
     return manager.getRepository(User);
@@ -69,7 +102,7 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.users().save(this.users().create({ name: input.name, email: input.email, passwordHash, role: Role.member }));
-      return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+      return this.signedIn(user);
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -92,9 +125,10 @@ export class AccountService {
 
   /**
    * Signs in with an email or username and password. Unknown users and wrong passwords get the
-   * same answer after the same work; repeated failures are refused for a while.
+   * same answer after the same work; repeated failures are refused for a while. An account with a
+   * second step gets a ticket for it instead of a token.
    */
-  async login(raw: unknown, address?: string): Promise<Session> {
+  async login(raw: unknown, address?: string): Promise<LoginResult> {
     const input = await parseInput(LoginInput, raw);
     const user = await this.users()
       .createQueryBuilder("user")
@@ -105,8 +139,30 @@ export class AccountService {
     const account = user?.id ?? input.email.toLowerCase();
     await this.throttle.attempt(account, address);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError("UNAUTHENTICATED", BAD_LOGIN);
+    if (this.steps && (await this.steps.secondSteps.has(user.id))) {
+      // The count is not cleared until the second step is right: else each right password would
+      // buy a new allowance of code guesses.
+      return { needsSecondStep: true, ticket: await this.steps.secondSteps.issueTicket(user.id), token: null, user: null };
+    }
     await this.throttle.succeeded(account, address);
-    return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+    return { ...this.signedIn(user), needsSecondStep: false, ticket: null };
+  }
+
+  /** A password login's second step: its ticket and a code from the authenticator app or a recovery code. */
+  async loginSecondStep(raw: unknown, address?: string): Promise<Session> {
+    const userId = await this.requireSteps().secondSteps.redeem(raw, address);
+    return this.signedIn(await this.activeUser(userId));
+  }
+
+  /** The options the browser needs to sign in with a passkey (JSON text). */
+  passkeySignInOptions(address?: string): Promise<string> {
+    return this.requireSteps().passkeys.signInOptions(address);
+  }
+
+  /** Signs in with a passkey (no username, no password): it counts as two steps. */
+  async signInWithPasskey(raw: unknown, address?: string): Promise<Session> {
+    const userId = await this.requireSteps().passkeys.signIn(raw, address);
+    return this.signedIn(await this.activeUser(userId));
   }
 
   /** The signed-in user's own account. */

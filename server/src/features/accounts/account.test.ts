@@ -234,7 +234,7 @@ describe("tokens", () => {
 
   test("no API gives out the password hash or the token version", async () => {
     const { body } = await site.graphql<any>("{ __type(name: \"User\") { fields { name } } }");
-    expect(body.data.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(["createdAt", "email", "id", "name", "role", "updatedAt"]);
+    expect(body.data.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(["authenticatorAppOn", "createdAt", "email", "hasSecondStep", "id", "mustSetUpSecondStep", "name", "role", "updatedAt"]);
   });
 });
 

@@ -87,7 +87,7 @@ const BOSS = { email: "boss@example.org", password: "the admin password", userna
 /** The Boss account's id, signed in, as the services take it. */
 const bossActor = async (accounts: TestApp["services"]["accounts"]) => {
   const { user } = await accounts.login({ email: "boss", password: BOSS.password });
-  return { id: user.id, name: user.name, role: user.role };
+  return { id: user!.id, name: user!.name, role: user!.role };
 };
 const pending = async () => database.db.query("SELECT username FROM app_user WHERE deletion_requested_at IS NOT NULL ORDER BY username");
 
@@ -117,7 +117,7 @@ test("the purge job skips the ADMIN_EMAIL account whose deletion was asked for w
     await accounts.upsert({ name: "Deputy", email: "deputy@example.org", password: "deputy password", role: Role.admin });
     await accounts.upsert({ name: "Leaver", email: "leaver@example.org", password: "leaver password", role: Role.member });
     const { user: leaver } = await accounts.login({ email: "leaver", password: "leaver password" });
-    await accounts.deleteOwn({ id: leaver.id, name: leaver.name, role: leaver.role });
+    await accounts.deleteOwn({ id: leaver!.id, name: leaver!.name, role: leaver!.role });
     await accounts.deleteOwn(await bossActor(accounts));
 
     // What the hourly job runs.

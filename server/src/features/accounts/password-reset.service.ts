@@ -8,7 +8,7 @@ import type { PubSub } from "../../core/pubsub";
 import { consumeAddressThenKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import type { MessageTopics } from "../messages/message.events";
-import { Message, MessageKind } from "../messages/message.entity";
+import { queueAccountEmail } from "./account-email";
 import { PasswordResetRequestInput, ResetPasswordInput } from "./account.inputs";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword } from "./passwords";
@@ -99,31 +99,18 @@ export class PasswordResetService {
       // Earlier links stop working; links of anyone that expired a day ago go too.
       await manager.query("DELETE FROM password_reset WHERE user_id = $1 OR expires_at < now() - interval '1 day'", [user.id]);
       await manager.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [user.id, tokenDigest(token)]);
-      const messages = manager.getRepository(Message);
-      const { siteName, publicUrl, replyTo } = this.settings;
-      const message = await messages.save(
-        messages.create({
-          type: MessageKind.account,
-          senderName: siteName,
-          senderEmail: replyTo,
-          subject: `Reset your password for ${siteName}`,
-          body: [
-            `Hello ${user.name},`,
-            "",
-            `Someone asked to set a new password for your account on the ${siteName} website. To choose a new password, open this link:`,
-            "",
-            `${publicUrl}${RESET_PAGE}/${token}`,
-            "",
-            "The link works once, and expires in an hour.",
-            "",
-            "If you did not ask for this, ignore this email: your password stays as it is.",
-          ].join("\n"),
-          recipient: user.email,
-          playId: null,
-          playTitle: null,
-        }),
-      );
-      return message.id;
+      const { siteName, publicUrl } = this.settings;
+      return queueAccountEmail(manager, this.settings, user, `Reset your password for ${siteName}`, [
+        `Hello ${user.name},`,
+        "",
+        `Someone asked to set a new password for your account on the ${siteName} website. To choose a new password, open this link:`,
+        "",
+        `${publicUrl}${RESET_PAGE}/${token}`,
+        "",
+        "The link works once, and expires in an hour.",
+        "",
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+      ]);
     });
     this.events.publish("MESSAGE_RECEIVED", messageId);
   }

@@ -44,7 +44,7 @@ async function member(password = "old password one") {
   const email = `${name.toLowerCase()}@example.org`;
   const { user } = await site.services.accounts.upsert({ name, email, password, role: Role.member });
   const { token } = await site.services.accounts.login({ email, password });
-  return { id: user.id, name, email, password, token };
+  return { id: user.id, name, email, password, token: token! };
 }
 
 const ask = (email: string, app = site) => app.rest("POST", "/api/password-reset", { email });

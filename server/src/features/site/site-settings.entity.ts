@@ -60,6 +60,9 @@ export class SiteSettings {
   @Field({ description: "The time of night the site backs itself up, HH:MM on London's 24-hour clock (03:30 unless set)" })
   @Column({ name: "backup_time", type: "text", default: "03:30" })
   backupTime: string;
+  @Field({ description: "Whether editors and admins must have a second sign-in step (a passkey or an authenticator app); until they add one they reach only their own account" })
+  @Column({ name: "require_two_step", type: "boolean", default: false })
+  requireTwoStep: boolean;
 
   @Field(() => Date, { nullable: true, description: "When an admin last saved them; null: never, the environment's defaults show" })
   @Column({ name: "updated_at", type: "timestamptz", nullable: true })

@@ -2,7 +2,7 @@ import { EMAIL_MAX, LINK_LABEL_MAX, SOCIETY_ADDRESS_MAX, SOCIETY_NAME } from "@t
 import { isPageLink, PAGE_LINK_MAX } from "@theatre/common/page-link";
 import { BACKUP_TIME_PATTERN } from "@theatre/common/backup-time";
 import { Expose } from "class-transformer";
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { IfFilledIn, rules, Trim } from "../../core/validation";
 import { NETWORKS, SocialNetwork } from "./site-settings.types";
@@ -76,4 +76,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true, description: "The time of night the site backs itself up, HH:MM on London's 24-hour clock (00:00 to 23:59); left out: the time saved before (03:30 at first)" })
   @Expose() @IsOptional() @Trim() @Matches(BACKUP_TIME_PATTERN, { message: "backupTime must be a time of day as HH:MM, 00:00 to 23:59" }) @IsString()
   backupTime?: string;
+  @Field({ defaultValue: false, description: "Require two-step sign-in for editors and admins: those without a passkey or authenticator app must set one up after their password, and can do nothing else until they have (off unless given)" })
+  @Expose() @IsBoolean({ message: "requireTwoStep must be true or false" })
+  requireTwoStep: boolean = false;
 }

@@ -25,6 +25,28 @@ export function contactPageEmail(pages: PageService): ContactPageEmail {
   return async () => /mailto:([^"?&\s:]+@[^"?&\s]+)/.exec((await pages.get(PageKind.contact)).text)?.[1] ?? null;
 }
 
+/** A read kept in memory until forgotten; a failed one is not kept, so the next caller tries again. */
+class KeptRead<T> {
+  private kept: Promise<T> | undefined;
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    if (!this.kept) {
+      const reading = this.read();
+      this.kept = reading;
+      reading.catch(() => {
+        if (this.kept === reading) this.kept = undefined;
+      });
+    }
+    return this.kept;
+  }
+
+  forget(): void {
+    this.kept = undefined;
+  }
+}
+
 /** The settings row's key: there is only ever one. */
 const ROW = 1;
 
@@ -41,7 +63,11 @@ function socialLinks(settings: SiteSettings): SocialLink[] {
  * keeps them in memory until a content change (on any instance, through the event bus) drops them.
  */
 export class SiteSettingsService {
-  private cached: Promise<SocietyFacts> | undefined;
+  private readonly facts = new KeptRead(() => this.read());
+  private readonly requirement = new KeptRead(async () => {
+    const saved = await this.db.getRepository(SiteSettings).findOne({ where: { id: ROW }, select: { id: true, requireTwoStep: true } });
+    return saved?.requireTwoStep ?? false;
+  });
 
   constructor(
     private readonly db: DataSource,
@@ -55,20 +81,21 @@ export class SiteSettingsService {
   }
 
   private forget(): void {
-    this.cached = undefined;
+    this.facts.forget();
+    this.requirement.forget();
+  }
+
+  /**
+   * Whether editors and admins must have a second sign-in step (off until an admin turns it on).
+   * Asked on every signed-in editor's request, so kept in memory like the rest of the settings.
+   */
+  requiresTwoStep(): Promise<boolean> {
+    return this.requirement.get();
   }
 
   /** The settings as visitors see them: saved ones, else the environment's defaults. */
   current(): Promise<SocietyFacts> {
-    if (!this.cached) {
-      const reading = this.read();
-      this.cached = reading;
-      // A failed read is not kept: the next caller tries again.
-      reading.catch(() => {
-        if (this.cached === reading) this.cached = undefined;
-      });
-    }
-    return this.cached;
+    return this.facts.get();
   }
 
   private async read(): Promise<SocietyFacts> {
@@ -115,7 +142,7 @@ export class SiteSettingsService {
     const facts = await this.current();
     return Object.assign(new SiteSettings(), {
       id: ROW, name: facts.name, contactEmail: facts.contactEmail ?? "", address: facts.address ?? "", charityNumber: "", backupTime: DEFAULT_BACKUP_TIME,
-      facebook: "", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", updatedAt: null, updatedBy: null,
+      facebook: "", instagram: "", x: "", youtube: "", tiktok: "", otherLabel: "", otherUrl: "", requireTwoStep: false, updatedAt: null, updatedBy: null,
     });
   }
 

@@ -31,6 +31,8 @@ export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {
   },
   blog: { title: "Title", slug: "Url", mainimage: "Main image", body: "Body", images: "Photos", author: "Author", order: "Display date" },
   page: { text: "Text", committeeMembers: "Committee members" },
+  // Accounts appear in Activity only (a reset second step): they have no revisions.
+  account: {},
 };
 
 /** The fields kept as HTML: compared as their words. */
