@@ -114,7 +114,8 @@ export class HoldService {
   /** Reserved performances' seats. */
   readonly seats: SeatService;
   private readonly perMinute: RateLimit;
-  private readonly liveLimit: number;
+  /** Holds one client address may have at once (0: no limit); the waitlist's offers count too. */
+  readonly liveLimit: number;
   private readonly clock: () => Date;
   /** The expiry job last asked for (its second). */
   private lastExpiryJob: string | undefined;

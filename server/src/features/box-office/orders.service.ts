@@ -6,7 +6,7 @@ import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { Logger } from "../../core/logger";
 import { isUuid, parseInput } from "../../core/validation";
 import { mailbox } from "../../core/mailbox";
-import { RateLimit } from "../../core/rate-limit";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
@@ -130,8 +130,10 @@ export class OrderService {
       if (!gone) return null;
       // Expired but not yet swept: its tickets (and seats) go back now.
       if (!gone.live) return { expired: await endHolds(manager, [gone]), order: null, message: null };
-      await this.assertAddressShare(manager, performance.id, gone.address_key, gone.quantity);
-      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: gone.address_key });
+      // An offer from the waitlist made before entries kept their address counts against the address booking it.
+      const address = gone.address_key.startsWith("waitlist:") ? addressKey(clientAddress) : gone.address_key;
+      await this.assertAddressShare(manager, performance.id, address, gone.quantity);
+      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: address });
       // The hold's seats are the order's now (the claim's hold is checked at commit: it is gone by then).
       await manager.query(`UPDATE seat_claim SET hold_id = NULL, order_id = $2 WHERE hold_id = $1`, [gone.id, order.id]);
       await offerBooked(manager, holdId.toLowerCase());

@@ -260,6 +260,42 @@ describe("reserved seating on one instance", () => {
   });
 });
 
+describe("seat holds within the limits per client address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 4, livePerAddress: 1, ticketsPerAddress: 3 } } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("a wheelchair space with its companion seat is one hold of the address's, its two tickets count towards the address's share, and every ask counts a minute", async () => {
+    const { performanceId } = await reservedPlay(database.db, "seat-limits");
+    const seats = await seatsOf(site, performanceId);
+    const ids = (...labels: string[]) => labels.map((l) => seats.get(l)!.id);
+    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1", "A2") })) as Answer;
+    expect(pair.body.data?.holdTickets.quantity).toBe(2);
+    const second = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1") })) as Answer;
+    expect(codeOf(second)).toBe("RATE_LIMITED");
+    expect(second.body.errors![0].message).toMatch(/already have 1 holds/);
+    const { id, token } = pair.body.data!.holdTickets;
+    expect((await site.graphql(PLACE, { holdId: id, holdToken: token, tickets: [{ ticketType: "Full", count: 2 }] })).body.errors).toBeUndefined();
+    const more = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1", "B2") })) as Answer;
+    const refused = (await site.graphql(PLACE, { holdId: more.body.data!.holdTickets.id, holdToken: more.body.data!.holdTickets.token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
+    expect(codeOf(refused)).toBe("RATE_LIMITED");
+    expect(refused.body.errors![0].message).toMatch(/already have 2 tickets for this performance, and one address may book 3/);
+    // The fourth ask of the minute is refused by the live hold; the fifth by the minute's count.
+    expect(codeOf((await site.graphql(HOLD, { performanceId, seatIds: ids("B5") })) as Answer)).toBe("RATE_LIMITED");
+    const fifth = (await site.graphql(HOLD, { performanceId, seatIds: ids("B6") })) as Answer;
+    expect(fifth.body.errors![0].message).toMatch(/^Too many holds from your address/);
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(4);
+  });
+});
+
 describe("reserved seating on two instances sharing Redis", () => {
   let two: TwoInstances;
   beforeAll(async () => {
