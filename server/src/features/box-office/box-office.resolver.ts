@@ -51,9 +51,12 @@ export class BoxOfficeResolver {
     return this.holds.hold(performanceId, { quantity, seatIds, withoutCompanion }, context.clientAddress);
   }
 
-  @Query(() => PerformanceSeatPlan, { nullable: true, description: "A reserved performance's seat plan with each seat's state (the booking page); null for an unreserved one; NOT_FOUND when it is not sold here" })
-  async seatPlan(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
-    return this.holds.seatPlan(performanceId);
+  @Query(() => PerformanceSeatPlan, {
+    nullable: true,
+    description: "A reserved performance's seat plan with each seat's state (the booking page); null for an unreserved one; NOT_FOUND when it is not sold here. Each ask (each alias too) counts against the caller's address (SEAT_PLANS_PER_MINUTE; RATE_LIMITED past it)",
+  })
+  async seatPlan(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
+    return this.holds.seatPlan(performanceId, context.clientAddress);
   }
 
   @Mutation(() => Boolean, { description: "Gives a hold's tickets back at once; false when the hold had already ended" })

@@ -38,6 +38,8 @@ export interface HoldSettings {
   liveHoldsPerAddress?: number;
   redis?: Redis;
   clock?: () => Date;
+  /** Counts a seat plan read by a client address against its budget (the venues' SEAT_PLANS_PER_MINUTE, shared with venues' plans). */
+  seatPlanReads?: (clientAddress: string | undefined) => Promise<void>;
   /** Told, once the change is announced, of performances whose tickets came back (the waitlist offers them). */
   ticketsReturned?: (performanceIds: string[]) => Promise<void>;
 }
@@ -126,6 +128,7 @@ export class HoldService {
   /** Each performance's announcements, throttled apart. */
   private readonly announcers = new Map<string, (availability: Availability, seatIds: string[]) => void>();
   private readonly ticketsReturned: HoldSettings["ticketsReturned"];
+  private readonly seatPlanReads: HoldSettings["seatPlanReads"];
 
   constructor(
     private readonly db: DataSource,
@@ -138,6 +141,7 @@ export class HoldService {
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
     this.ticketsReturned = settings.ticketsReturned;
+    this.seatPlanReads = settings.seatPlanReads;
   }
 
   /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
@@ -392,8 +396,12 @@ export class HoldService {
     this.announce(performance, { performanceId: performance.id, before: taken, after: taken }, seatIds);
   }
 
-  /** A reserved performance's plan with its seats' states (null: unreserved, or not on sale yet: the plan is copied when it goes on sale). */
-  async seatPlan(performanceId: string): Promise<PerformanceSeatPlan | null> {
+  /**
+   * A reserved performance's plan with its seats' states (null: unreserved, or not on sale yet: the
+   * plan is copied when it goes on sale), read by `clientAddress`: every ask counts against its budget.
+   */
+  async seatPlan(performanceId: string, clientAddress: string | undefined): Promise<PerformanceSeatPlan | null> {
+    await this.seatPlanReads?.(clientAddress);
     const performance = await soldPerformance(this.db.manager, performanceId);
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
     if (!performance.sales.reserved) return null;

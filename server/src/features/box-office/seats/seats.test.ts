@@ -296,6 +296,34 @@ describe("seat holds within the limits per client address", () => {
   });
 });
 
+describe("seat plans read per client address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { ...LIFTED, seatPlansPerMinute: 5 } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("each seat plan read counts, alias by alias, and a performance's and a venue's share one budget, in GraphQL and REST", async () => {
+    const { performanceId } = await reservedPlay(database.db, "plan-reads");
+    const aliases = Array.from({ length: 4 }, (_, i) => `p${i}: seatPlan(performanceId: $id) { performanceId }`).join(" ");
+    const many = (await site.graphql(`query ($id: ID!) { ${aliases} }`, { id: performanceId })) as Answer;
+    expect(many.body.errors).toBeUndefined();
+    // The fifth plan: a venue's (its seat count is no plan read).
+    expect((await site.graphql(`{ venue(slug: "hall-for-plan-reads") { seats seatPlan { sections { name } } } }`)).body.errors).toBeUndefined();
+    expect((await site.graphql(`{ venue(slug: "hall-for-plan-reads") { seats } }`)).body.errors).toBeUndefined();
+    const past = (await site.graphql(`query ($id: ID!) { ${aliases} }`, { id: performanceId })) as Answer;
+    expect(past.body.errors!.map((e) => e.extensions?.code)).toEqual(["RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(past.body.errors![0].message).toMatch(/^Too many seat plans read from your address/);
+    expect(codeOf((await site.graphql(`{ venues { seatPlan { sections { name } } } }`)) as Answer)).toBe("RATE_LIMITED");
+    expect((await fetch(`${site.url}/api/venues/hall-for-plan-reads`)).status).toBe(429);
+  });
+});
+
 describe("reserved seating on two instances sharing Redis", () => {
   let two: TwoInstances;
   beforeAll(async () => {
