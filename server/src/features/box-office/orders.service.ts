@@ -427,7 +427,7 @@ export class OrderService {
     return (await this.cancelWhere(`status = 'pending' AND (expires_at < $1 OR (expires_at IS NULL AND created_at < $2))`, [cutoff, never], { why: "", notify: false })).length;
   }
 
-  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails as old. */
+  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails and door scans as old. */
   async purgeBuyers(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - BUYERS_KEPT_DAYS * 86_400_000);
     const [, count] = (await this.db.query(
@@ -437,6 +437,8 @@ export class OrderService {
     )) as [unknown, number];
     // An e-ticket email never sent (no mail server, or given up on) keeps its link and codes: gone with the buyer's details at the latest.
     await this.db.query(`DELETE FROM message WHERE type = 'tickets' AND created_at < $1`, [cutoff]);
+    // So do the door's records of their scans (who scanned, on which device, when): admissions stay on the tickets.
+    await this.db.query(`DELETE FROM door_scan s USING ticket t JOIN ticket_order o ON o.id = t.order_id WHERE s.ticket_id = t.id AND ${startsAtSql("o")} < $1`, [cutoff]);
     return count;
   }
 }
