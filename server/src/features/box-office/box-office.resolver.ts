@@ -1,15 +1,15 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../core/context";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, Hold, Order } from "./box-office.types";
-import { PerformanceSeatPlan } from "./seats/seats.types";
+import { HeldSeat, PerformanceSeatPlan } from "./seats/seats.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { Play } from "../plays/play.entity";
 import type { PlayService } from "../plays/play.service";
 
 /** Buying tickets (anyone, no account), the buyer's tickets page and live availability (check-in at the door: door.resolver.ts). */
-@Resolver()
+@Resolver(() => Hold)
 export class BoxOfficeResolver {
   constructor(
     private readonly holds: HoldService,
@@ -57,6 +57,11 @@ export class BoxOfficeResolver {
   })
   async seatPlan(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
     return this.holds.seatPlan(performanceId, context.clientAddress);
+  }
+
+  @FieldResolver(() => [HeldSeat], { description: "The seats held, in plan order: the order the ticket types of placeOrder are given them (each type in turn), so a restricted-view seat's price goes to the ticket that gets it; empty for unreserved tickets" })
+  seats(@Root() hold: Hold): Promise<HeldSeat[]> {
+    return this.holds.seatsOf(hold.id);
   }
 
   @Mutation(() => Boolean, { description: "Gives a hold's tickets back at once; false when the hold had already ended" })

@@ -12,7 +12,8 @@ import { ticketStatus } from "../plays/performance.service";
 import type { AnnouncedAvailability, BoxOfficeTopics } from "./box-office.events";
 import { Availability, Hold } from "./box-office.types";
 import { PaymentMethod } from "./sales.types";
-import { checkSeatChoice, companionSeatsOpenAt, SeatService, seatTaken } from "./seats/seats.service";
+import { checkSeatChoice, companionSeatsOpenAt, heldSeats, SeatService, seatTaken } from "./seats/seats.service";
+import type { HeldSeat } from "./seats/seats.types";
 import { PerformanceSeatPlan, SeatState } from "./seats/seats.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import type { CoreTopics } from "../../core/pubsub";
@@ -321,6 +322,11 @@ export class HoldService {
     if (!row) return null;
     const seats = (await this.db.query(`SELECT seat_id FROM seat_claim WHERE hold_id = $1 ORDER BY seat_id`, [row.id])) as { seat_id: string }[];
     return Object.assign(new Hold(), { id: row.id, token, expiresAt: row.expires_at, quantity: row.quantity, seatIds: seats.map((s) => s.seat_id) });
+  }
+
+  /** A hold's seats in plan order (the order its tickets get them: the booking page prices them so); none for unreserved tickets. */
+  seatsOf(holdId: string): Promise<HeldSeat[]> {
+    return heldSeats(this.db.manager, holdId);
   }
 
   /** Gives a hold's tickets back at once; false when there is no such live hold (gone already, or not this token's). */

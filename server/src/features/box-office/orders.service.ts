@@ -23,6 +23,8 @@ import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail } from "./ticket-email";
 import { venueAccessLines } from "./venue-access";
 import { offerBooked } from "./waitlist/waitlist.service";
+import { ticketPrice } from "@theatre/common/ticket-prices";
+import { heldSeats } from "./seats/seats.service";
 
 export interface OrderSettings {
   siteName: string;
@@ -114,11 +116,8 @@ export class OrderService {
     if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
     // A hold made in time may still be booked; not for a performance cancelled or postponed since.
     if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
-    const seats = (await this.db.query(
-      `SELECT c.seat_id, s.kind = 'restricted' AS restricted FROM seat_claim c JOIN performance_seat s ON s.id = c.seat_id WHERE c.hold_id = $1 ORDER BY s.position`,
-      [holdId.toLowerCase()],
-    )) as { seat_id: string; restricted: boolean }[];
-    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.seat_id, restricted: seat.restricted })));
+    const seats = await heldSeats(this.db.manager, holdId.toLowerCase());
+    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.id, restricted: seat.restricted })));
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
     if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
@@ -147,7 +146,7 @@ export class OrderService {
       throw holdExpired();
     }
     // Held seats are sold now: the count stays, the seats' state moves.
-    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.seat_id));
+    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.id));
     if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
     // The door's expected count grows with every order.
     this.events.publish("DOOR_COUNT_CHANGED", { performanceId: performance.id });
@@ -460,7 +459,7 @@ export interface HeldSeat {
 /**
  * The tickets the choices make: each type one of the performance's, the counts adding up to the
  * hold. Held seats go to the tickets in order; a restricted-view seat costs its type's
- * restricted-view price where one is set.
+ * restricted-view price where one is set (ticketPrice: the booking page totals by the same rule).
  */
 export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], quantity: number, seats: HeldSeat[] = []): TicketLine[] {
   const lines: TicketLine[] = [];
@@ -469,7 +468,7 @@ export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], qu
     if (!type) throw badInput(`tickets[${i}].ticketType`, `ticketType must be one of ${sales.ticketTypes.map((t) => t.name).join(", ")}`);
     for (let n = 0; n < choice.count; n++) {
       const seat = seats[lines.length];
-      const pricePence = seat?.restricted ? (type.restrictedPricePence ?? type.pricePence) : type.pricePence;
+      const pricePence = ticketPrice(type, seat?.restricted ?? false);
       lines.push({ type: type.name, pricePence, ...(seat && { seatId: seat.seatId }) });
     }
   });

@@ -11,7 +11,7 @@ import type { StoredSales } from "../sales.types";
 jest.setTimeout(120_000);
 
 const LIFTED = { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 } };
-const HOLD = `mutation ($performanceId: ID!, $seatIds: [ID!], $withoutCompanion: Boolean) { holdTickets(performanceId: $performanceId, seatIds: $seatIds, withoutCompanion: $withoutCompanion) { id token quantity seatIds } }`;
+const HOLD = `mutation ($performanceId: ID!, $seatIds: [ID!], $withoutCompanion: Boolean) { holdTickets(performanceId: $performanceId, seatIds: $seatIds, withoutCompanion: $withoutCompanion) { id token quantity seatIds seats { label restricted } } }`;
 const PLAN = `query ($id: ID!) { seatPlan(performanceId: $id) { sections { name rows { label seats { id label number kind state note companionId column } } } } }`;
 const PLACE = `mutation ($holdId: ID!, $holdToken: String!, $tickets: [TicketChoiceInput!]!) {
   placeOrder(holdId: $holdId, holdToken: $holdToken, buyer: { name: "Ann Seat", email: "ann@example.org" }, tickets: $tickets) { reference total ticketsUrl }
@@ -91,7 +91,9 @@ describe("reserved seating on one instance", () => {
       ticketTypes: [{ name: "Full", pricePence: 1200, note: null, restrictedPricePence: 900 }],
     });
     const before = await seatsOf(site, performanceId);
-    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [before.get("A5")!.id, before.get("B6")!.id] })).body.data!.holdTickets as { id: string; token: string };
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [before.get("B6")!.id, before.get("A5")!.id] })).body.data!.holdTickets as { id: string; token: string; seats: unknown[] };
+    // In plan order, the order the tickets get them: the booking page prices them so.
+    expect(hold.seats).toEqual([{ label: "Row A, seat 5, restricted view", restricted: true }, { label: "Row B, seat 6", restricted: false }]);
     const order = (await site.graphql(PLACE, { holdId: hold.id, holdToken: hold.token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
     expect(order.body.errors).toBeUndefined();
     expect(order.body.data!.placeOrder.total).toBe(1200 + 900);
