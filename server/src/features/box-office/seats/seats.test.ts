@@ -149,6 +149,9 @@ describe("reserved seating on one instance", () => {
     expect(codeOf((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false })) as Answer)).toBe("UNAUTHENTICATED");
     const [{ taken: whileKept }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
     expect(whileKept).toBe(2);
+    // The box office counts the house seat apart: held is the buyer's hold alone.
+    const summary = await site.graphql(`query ($id: ID!) { boxOffice(performanceId: $id) { sold held houseSeats left } }`, { id: performanceId }, auth);
+    expect(summary.body.data!.boxOffice).toEqual({ sold: 0, held: 1, houseSeats: 1, left: 9 });
     expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false }, auth)).body.errors).toBeUndefined();
     expect((await seatsOf(site, performanceId)).get("B1")!.state).toBe("free");
     const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
