@@ -2,7 +2,7 @@
 // `npm run bench:onsale` (after `npm run build`): on-sale rushes against the built site
 // (scripts/built-site.mjs: a fresh embedded PostgreSQL, NODE_ENV=production, request logs at info
 // level), with the per-address limits lifted through the environment (HOLDS_PER_MINUTE,
-// LIVE_HOLDS_PER_ADDRESS=0, TICKETS_PER_ADDRESS=0: every buyer here shares one address).
+// LIVE_HOLDS_PER_ADDRESS=0, TICKETS_PER_ADDRESS=0, SEAT_PLANS_PER_MINUTE: every buyer here shares one address).
 // ONSALE_RUNS (`unreserved,reserved` unless set) chooses the runs, in that order, on one site.
 //
 // The unreserved run (issue 34): an admin puts on a performance of ONSALE_CAPACITY (500) tickets
@@ -445,7 +445,7 @@ if (unknown.length || RUNS.length === 0) throw new Error(`ONSALE_RUNS: unreserve
 
 let dataDir;
 const site = await startBuiltSite({
-  env: { HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "0" },
+  env: { HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "0", SEAT_PLANS_PER_MINUTE: "1000000" },
   prepare: (dir) => {
     dataDir = dir;
   },

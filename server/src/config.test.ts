@@ -8,7 +8,7 @@ describe("configuration", () => {
   });
 
   test("per-address budgets a minute are whole numbers from 1 to 1,000,000", () => {
-    expect(loadConfig({ SEARCHES_PER_MINUTE: "30", RENDERS_PER_MINUTE: "1000000", DOOR_SYNCS_PER_MINUTE: "600" })).toMatchObject({ searchesPerMinute: 30, rendersPerMinute: 1_000_000, doorSyncsPerMinute: 600 });
+    expect(loadConfig({ SEARCHES_PER_MINUTE: "30", RENDERS_PER_MINUTE: "1000000", DOOR_SYNCS_PER_MINUTE: "600", SEAT_PLANS_PER_MINUTE: "45" })).toMatchObject({ searchesPerMinute: 30, rendersPerMinute: 1_000_000, doorSyncsPerMinute: 600, seatPlansPerMinute: 45 });
     for (const bad of ["0", "1.5", "many", "1000001"]) {
       expect(() => loadConfig({ RENDERS_PER_MINUTE: bad })).toThrow(`RENDERS_PER_MINUTE must be a whole number from 1 to 1000000 (got "${bad}")`);
       expect(() => loadConfig({ SEARCHES_PER_MINUTE: bad })).toThrow(/SEARCHES_PER_MINUTE must be a whole number/);

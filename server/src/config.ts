@@ -48,6 +48,8 @@ export interface Config {
   trustProxy: number;
   /** Searches one client address may make a minute (answers from the read cache aside). */
   searchesPerMinute: number;
+  /** Seat plans one client address may read a minute, venues' and performances' (SEAT_PLANS_PER_MINUTE). */
+  seatPlansPerMinute: number;
   /** Pages the server renders for one client address a minute (pages from the read cache aside). */
   rendersPerMinute: number;
   /** Ticket holds one client address may ask for a minute (HOLDS_PER_MINUTE). */
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     return Number(raw);
   };
   const searchesPerMinute = perMinute("SEARCHES_PER_MINUTE", "120");
+  const seatPlansPerMinute = perMinute("SEAT_PLANS_PER_MINUTE", "120");
   const rendersPerMinute = perMinute("RENDERS_PER_MINUTE", "600");
   const holdsPerMinute = perMinute("HOLDS_PER_MINUTE", "20");
   const doorSyncsPerMinute = perMinute("DOOR_SYNCS_PER_MINUTE", "120");
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     corsOrigins,
     trustProxy: Number(trustRaw),
     searchesPerMinute,
+    seatPlansPerMinute,
     holdsPerMinute,
     liveHoldsPerAddress,
     ticketsPerAddress,

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
         logger,
         videoSources: config.videoSources,
         searchesPerMinute: config.searchesPerMinute,
+        seatPlansPerMinute: config.seatPlansPerMinute,
         holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress, ticketsPerAddress: config.ticketsPerAddress },
         rendersPerMinute: config.rendersPerMinute,
         doorSyncsPerMinute: config.doorSyncsPerMinute,

@@ -1,3 +1,4 @@
+import "fake-indexeddb/auto";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 
@@ -14,6 +15,9 @@ import { TOKEN_KEY } from "../lib/site";
 import { ContentLoadedProvider } from "../lib/content-loaded";
 import { SiteFactsQuery } from "../lib/site-facts";
 import { AppRoutes } from "./routes";
+import { openDB } from "idb";
+import { DOOR_DB } from "../lib/door-device-data";
+import userEvent from "@testing-library/user-event";
 
 jest.mock("../lib/browser", () => ({ leaveTo: jest.fn() }));
 
@@ -190,6 +194,18 @@ describe("navigation", () => {
     expect(screen.getByRole("link", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "ADMIN" })).not.toBeInTheDocument();
     expect(await screen.findByText("mopsa@example.org")).toBeInTheDocument();
+  });
+
+  test("Logout forgets the door app's ticket lists kept on this device", async () => {
+    localStorage.setItem(TOKEN_KEY, "a-token");
+    // A door list as the door app keeps it (its store of doors by performance).
+    const db = await openDB(DOOR_DB, 1, { upgrade: (made) => void made.createObjectStore("doors", { keyPath: "performanceId" }) });
+    await db.put("doors", { performanceId: "p1", tickets: [{ buyerName: "Ada Lovelace" }] });
+    await renderAt("/account", [me("door"), me("door")]);
+    await userEvent.click(await screen.findByRole("link", { name: "Logout" }));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+    await waitFor(async () => expect(await db.getAll("doors")).toEqual([]));
+    db.close();
   });
 
   test("editors get the ADMIN tab", async () => {

@@ -9,7 +9,7 @@ export type BookingFormState =
    * `chooseTypes`, tickets were held before their types were chosen (a waitlist's offer): the form
    * asks for the counts too, and offers no Choose other tickets (that would give the offer up).
    */
-  | { step: "details"; hold: { id: string; expiresAt: string; quantity: number }; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string }
+  | { step: "details"; hold: HeldForForm; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string }
   /** The counts form again, with what was chosen and why it did not hold (sold out, a wrong count). */
   | { step: "choose"; counts: number[]; errors?: Record<string, string>; message?: string }
   /** The hold ended before the order was placed (or the link's hold is not this browser's). */
@@ -20,6 +20,14 @@ export type BookingFormState =
   | { step: "confirm-cancel" }
   /** The cancellation could not be made (past the cut-off). */
   | { step: "cancel-failed"; message: string };
+
+/** Tickets held, as the details step shows them: `restricted` is each held seat's view, in plan order (reserved seating), for the prices. */
+export interface HeldForForm {
+  id: string;
+  expiresAt: string;
+  quantity: number;
+  restricted?: boolean[];
+}
 
 /** The buyer's details as typed, shown again with the form's errors. */
 export interface BuyerValues {

@@ -31,6 +31,8 @@ export const SEAT_PLAN_LIMITS = {
   rowsPerSection: 100,
   seatsPerRow: 200,
   seats: 5000,
+  /** Every cell, gaps too: a plan of aisles alone would otherwise be 200,000 cells to store and send. */
+  cells: 10000,
   sectionName: 40,
   rowLabel: 10,
   seatNumber: 10,
@@ -105,6 +107,7 @@ export function checkSeatPlan(draft: SeatPlanDraft, prefix = "seatPlan"): { plan
 
   const names = new Set<string>();
   let count = 0;
+  let cells = 0;
   const plan: StoredSeatPlan = {
     sections: sections.slice(0, SEAT_PLAN_LIMITS.sections).map((section: Record<string, unknown> | null, s) => {
       const at = `${prefix}.sections[${s}]`;
@@ -114,10 +117,12 @@ export function checkSeatPlan(draft: SeatPlanDraft, prefix = "seatPlan"): { plan
       names.add(same(name));
       const rows = checkRows(section?.rows, at, problem);
       count += rows.reduce((n, row) => n + row.seats.filter((seat) => seat.kind !== SeatKind.gap).length, 0);
+      cells += rows.reduce((n, row) => n + row.seats.length, 0);
       return { name, rows };
     }),
   };
   if (count > SEAT_PLAN_LIMITS.seats) problem(`${prefix}.sections`, `the plan must have at most ${SEAT_PLAN_LIMITS.seats} seats in all (it has ${count})`);
+  if (cells > SEAT_PLAN_LIMITS.cells) problem(`${prefix}.sections`, `the plan must have at most ${SEAT_PLAN_LIMITS.cells} cells in all, seats and gaps together (it has ${cells})`);
   return { plan: plan.sections.length > 0 ? plan : null, problems };
 }
 

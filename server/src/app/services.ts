@@ -151,6 +151,8 @@ export interface ServiceSettings {
   newsletterLimits?: { perEmail: number; perAddress: number };
   /** Searches one client address may make a minute (120 unless set). */
   searchesPerMinute?: number;
+  /** Seat plans (venues' and performances') one client address may read a minute (120 unless set). */
+  seatPlansPerMinute?: number;
   /** Pages the server renders for one client address a minute (600 unless set). */
   rendersPerMinute?: number;
   /** Where video thumbnails and titles are fetched from (the real sites unless given). */
@@ -179,7 +181,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const tools = { db, events, journal: history, jobs, clock, leftSite: revokeLinksOf };
   const pages = new PageService(tools, history);
   // Venues know nothing of plays: the plays say which of them still hold a venue.
-  const venues = new VenueService(db, events, PlayService.usingVenue);
+  const venues = new VenueService(db, events, PlayService.usingVenue, { seatPlansPerMinute: settings.seatPlansPerMinute, redis: settings.redis });
   // Videos know nothing of plays either: the plays say which links they hold.
   const videos = new VideoService(db, storage, events, jobs, settings.videoSources ?? VIDEO_SOURCE_DEFAULTS, PlayService.videoLinksInUse, clock, settings.logger);
   // Whether a performance may be paid online is the orders' to say (read when a play is saved, once they exist).
@@ -194,7 +196,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
   // Tickets that come back are offered to the waitlist (which holds them through the holds).
-  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock, ticketsReturned: (ids): Promise<void> => waitlist.ticketsReturned(ids) });
+  const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock, ticketsReturned: (ids): Promise<void> => waitlist.ticketsReturned(ids), seatPlanReads: (address) => venues.countSeatPlanReads(address) });
   const codes = new TicketCodes(settings.jwtSecret);
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });

@@ -48,9 +48,10 @@ export class RateLimit {
     this.limiter = limiter(what.toLowerCase().replace(/\W+/g, "-"), points, durationSeconds, redis);
   }
 
-  async consume(key: string): Promise<void> {
+  /** Takes `points` (1 unless said: a read of several costly things counts each) from the key's budget. */
+  async consume(key: string, points = 1): Promise<void> {
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw rateLimited(this.what, error.msBeforeNext);
       throw error;

@@ -221,7 +221,7 @@ const reservedSeats = async () => {
   const made = await soldPlay(database.db, `reserved-${fresh().toLowerCase()}`, { capacity: 4, reserved: true });
   const seats = ["1", "2", "3", "4"].map((number) => ({ number, kind: "standard", note: null, companionFor: null }));
   await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [made.venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats }] }] })]);
-  const plan = await site.services.holds.seatPlan(made.performanceId);
+  const plan = await site.services.holds.seatPlan(made.performanceId, "192.0.2.1");
   return { performanceId: made.performanceId, seatIds: plan!.sections[0].rows[0].seats.map((s) => s.id) };
 };
 /** A performance sold on the site two hours from now: at the door today (or tomorrow, late at night). */

@@ -45,6 +45,7 @@ export const BoxOfficeQuery = graphql(`
       }
       sold
       held
+      houseSeats
       left
       byType {
         name

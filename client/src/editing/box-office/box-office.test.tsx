@@ -20,6 +20,7 @@ const summary = (over: Record<string, unknown> = {}, status = "onsale") => ({
       performance: performance(status),
       sold: 5,
       held: 2,
+      houseSeats: 3,
       left: 93,
       byType: [
         { __typename: "TicketTypeSales", name: "Full", offered: true, pricePence: 1200, sold: 4, complimentary: 2 },
@@ -86,7 +87,7 @@ test("a performance's page: sold, held, left, takings, what the door collects an
   renderDesk([summaryAnswer(), orderPage([ADA, BOB])]);
   expect(await screen.findByRole("heading", { name: "Box office: Twelfth Night" })).toBeInTheDocument();
   const numbers = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
-  expect([numbers("Sold"), numbers("Held"), numbers("Left"), numbers("Takings"), numbers("To collect at the door"), numbers("Waitlist")]).toEqual(["5", "2", "93", "£0", "£32", "4 waiting"]);
+  expect([numbers("Sold"), numbers("Held"), numbers("House seats"), numbers("Left"), numbers("Takings"), numbers("To collect at the door"), numbers("Waitlist")]).toEqual(["5", "2", "3", "93", "£0", "£32", "4 waiting"]);
   const types = screen.getByRole("table", { name: "Tickets sold by type, of 100" });
   expect(within(types).getByRole("row", { name: /Full/ })).toHaveTextContent("Full£1242");
   const orders = await screen.findByRole("table", { name: "2 orders" });

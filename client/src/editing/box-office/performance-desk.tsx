@@ -66,6 +66,7 @@ export function PerformanceDesk() {
       <dl className="box-office-numbers">
         <div><dt>Sold</dt><dd>{summary.sold}</dd></div>
         <div><dt>Held</dt><dd>{summary.held}</dd></div>
+        {summary.houseSeats > 0 && <div><dt>House seats</dt><dd>{summary.houseSeats}</dd></div>}
         <div><dt>Left</dt><dd>{summary.left}</dd></div>
         <div><dt>Takings</dt><dd>{amount(summary.takingsPence)}</dd></div>
         <div><dt>To collect at the door</dt><dd>{amount(summary.toCollectPence)}</dd></div>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 import { forgetEditorCopies } from "../../lib/editor-copies";
+import { forgetDoorDevice } from "../../lib/door-device-data";
 import { useHydrated } from "../../lib/rendering/hydration";
 
 export const LOGIN_PATH = "/admin-edit-tool/login";
@@ -68,6 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     tokenStore.clear();
+    // A door device's ticket list (buyers' names) does not outlast the login that read it.
+    void forgetDoorDevice();
     setToken(null);
     void client.clearStore();
   }, [client]);
@@ -93,7 +96,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!dropToken) return;
     tokenStore.clear();
     // Unsaved editor text stays for a lapsed session (sign in again and restore it), not past a logout.
-    if (loggingOut) forgetEditorCopies();
+    if (loggingOut) {
+      forgetEditorCopies();
+      void forgetDoorDevice();
+    }
     void client.clearStore().then(() => {
       setToken(null);
       // The logout state has done its work; left in place it would drop the next login's token.

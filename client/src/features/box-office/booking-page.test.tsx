@@ -4,7 +4,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
-import { AvailabilityChangedSubscription, AvailabilityQuery, BookingPageQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation } from "./booking.graphql";
+import { AvailabilityChangedSubscription, AvailabilityQuery, BookingPageQuery, HoldTicketsMutation, PlaceOrderMutation, ReleaseHoldMutation, SeatPlanQuery } from "./booking.graphql";
+import { testPlan } from "./seat-chooser/plan-fixture";
 import { BookingPage } from "./booking-page";
 
 const PERFORMANCE_ID = "6d1f9a52-8a37-4d38-9a3f-0d2b1f3a1c11";
@@ -16,7 +17,12 @@ const venue = {
   stepFree: "Level access from Park Street", wheelchairSpaces: "", hearingLoop: "", accessibleToilets: "", parking: "", publicTransport: "", accessNotes: "",
 };
 
-function page(performance: { status: string; remaining: number }, sales: { onSaleFrom?: string | null; onSaleUntil?: string } = {}): MockLink.MockedResponse {
+const TICKET_TYPES = [
+  { __typename: "TicketType", name: "Full", pricePence: 1200, restrictedPricePence: null as number | null, note: null },
+  { __typename: "TicketType", name: "Concession", pricePence: 800, restrictedPricePence: null as number | null, note: "Students and over 65s" },
+];
+
+function page(performance: { status: string; remaining: number }, sales: { onSaleFrom?: string | null; onSaleUntil?: string; reserved?: boolean } = {}, ticketTypes = TICKET_TYPES): MockLink.MockedResponse {
   return {
     request: { query: BookingPageQuery, variables: { performanceId: PERFORMANCE_ID } },
     result: {
@@ -27,10 +33,7 @@ function page(performance: { status: string; remaining: number }, sales: { onSal
             __typename: "Performance", id: PERFORMANCE_ID, startsAt: IN_A_MONTH, endsAt: IN_A_MONTH, note: null, venue, ...performance,
             sales: {
               __typename: "Sales", capacity: 100, onSaleFrom: null, onSaleUntil: IN_A_MONTH, holdMinutes: 10, maxPerOrder: 8, payment: "door", cancelUntilHours: 24, reserved: false, ...sales,
-              ticketTypes: [
-                { __typename: "TicketType", name: "Full", pricePence: 1200, restrictedPricePence: null, note: null },
-                { __typename: "TicketType", name: "Concession", pricePence: 800, restrictedPricePence: null, note: "Students and over 65s" },
-              ],
+              ticketTypes,
             },
           }],
         },
@@ -66,7 +69,7 @@ test("Hold, then the details while the tickets are held, then Confirm goes to th
   renderPage([
     page({ status: "onsale", remaining: 90 }),
     ...arrival(90, "onsale"),
-    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h1", token: "secret", expiresAt: IN_AN_HOUR, quantity: 2, seatIds: [] } } } },
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 2 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h1", token: "secret", expiresAt: IN_AN_HOUR, quantity: 2, seatIds: [], seats: [] } } } },
     {
       request: { query: PlaceOrderMutation, variables: { holdId: "h1", holdToken: "secret", buyer: { name: "Viola Hathaway", email: "viola@example.org", accessNote: "", newsletter: false }, tickets: [{ ticketType: "Full", count: 1 }, { ticketType: "Concession", count: 1 }] } },
       result: { data: { placeOrder: { __typename: "Order", reference: "FSP-7K3Q", status: "reserved", total: 2000, ticketsUrl: "https://theatre.example/tickets/abc", checkoutUrl: null } } },
@@ -120,7 +123,7 @@ test("Choose other tickets releases the hold and brings the counts form back as 
   renderPage([
     page({ status: "onsale", remaining: 90 }),
     ...arrival(90, "onsale"),
-    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3, seatIds: [] } } } },
+    { request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, quantity: 3 } }, result: { data: { holdTickets: { __typename: "Hold", id: "h2", token: "secret-2", expiresAt: IN_AN_HOUR, quantity: 3, seatIds: [], seats: [] } } } },
     { request: { query: ReleaseHoldMutation, variables: { id: "h2", token: "secret-2" } }, result: released },
   ]);
   await userEvent.selectOptions(await screen.findByLabelText(/Concession/), "3");
@@ -140,4 +143,29 @@ test.each([
   renderPage([page(performance, sales), ...arrival(performance.remaining, performance.status)]);
   expect(await screen.findByText(words)).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: /^Hold/ })).toBeNull();
+});
+
+test("held seats are totalled seat by seat: a restricted view costs its lower price", async () => {
+  const plan = testPlan({ Stalls: { A: "sss", B: "rss" } });
+  const seatPlan: MockLink.MockedResponse = { request: { query: SeatPlanQuery, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { seatPlan: { ...plan, performanceId: PERFORMANCE_ID } } } };
+  renderPage([
+    page({ status: "onsale", remaining: 6 }, { reserved: true }, [{ ...TICKET_TYPES[0], restrictedPricePence: 900 }, TICKET_TYPES[1]]),
+    ...arrival(6, "onsale"),
+    seatPlan,
+    seatPlan,
+    {
+      request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, seatIds: ["B1", "B2"], withoutCompanion: false } },
+      result: { data: { holdTickets: { __typename: "Hold", id: "h3", token: "secret-3", expiresAt: IN_AN_HOUR, quantity: 2, seatIds: ["B1", "B2"], seats: [{ __typename: "HeldSeat", id: "B1", restricted: true }, { __typename: "HeldSeat", id: "B2", restricted: false }] } } },
+    },
+  ]);
+  await userEvent.click(await screen.findByRole("button", { name: /^Row B, seat 1, restricted view/ }));
+  await userEvent.click(screen.getByRole("button", { name: "Row B, seat 2, free" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold these seats" }));
+  // Both seats are Full to begin with: £9 on the restricted view and £12 on the other.
+  expect(await screen.findByText("Total: £21, to pay at the door")).toBeInTheDocument();
+  expect(screen.getByText("2 × Full (£21 in all, 1 with a restricted view)")).toBeInTheDocument();
+  // Concession on the second seat: the restricted view stays Full's lower price.
+  await userEvent.selectOptions(screen.getByLabelText(/^Full/), "1");
+  await userEvent.selectOptions(screen.getByLabelText(/^Concession/), "1");
+  expect(screen.getByText("Total: £17, to pay at the door")).toBeInTheDocument();
 });

@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { countField, type BookingFormState, type BuyerValues } from "@theatre/common/booking-forms";
+import { countField, type BookingFormState, type BuyerValues, type HeldForForm } from "@theatre/common/booking-forms";
+import { heldPrices } from "@theatre/common/ticket-prices";
 import { formatDate, formatDateTime, formatTime } from "@theatre/common/london-dates";
 import { formatPence } from "@theatre/common/money";
 import type { BookingPageQuery as BookingPageData } from "../../gql/graphql";
@@ -28,7 +29,7 @@ type Sales = NonNullable<Performance["sales"]>;
 /** Where the buyer is: choosing (again, after a hold ended), or giving their details while tickets are held. */
 type Step =
   | { kind: "choose"; counts?: number[]; problems?: ChoiceProblems; ended?: boolean }
-  | { kind: "details"; hold: { id: string; expiresAt: string; quantity: number }; token?: string; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string };
+  | { kind: "details"; hold: HeldForForm; token?: string; counts: number[]; chooseTypes?: boolean; values?: BuyerValues; errors?: Record<string, string>; message?: string };
 
 /** The step a plain form's answer shows (the site without JavaScript), or the first. */
 function initialStep(posted: BookingFormState | undefined): Step {
@@ -91,7 +92,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
     if (!kept) return;
     void client.query({ query: HoldQuery, variables: { id: kept.id, token: kept.token }, fetchPolicy: "network-only" }).then(
       ({ data }) => {
-        if (data?.hold) setStep({ kind: "details", hold: data.hold, token: kept.token, counts: kept.counts });
+        if (data?.hold) setStep({ kind: "details", hold: heldForForm(data.hold), token: kept.token, counts: kept.counts });
         else forgetHold(performance.id);
       },
       () => undefined,
@@ -105,7 +106,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
       const held = data!.holdTickets;
       keepHold(performance.id, { id: held.id, token: held.token, counts });
       setAnnouncement("");
-      setStep({ kind: "details", hold: { id: held.id, expiresAt: held.expiresAt, quantity: held.quantity }, token: held.token, counts });
+      setStep({ kind: "details", hold: heldForForm(held), token: held.token, counts });
       requestAnimationFrame(() => detailsHeading.current?.focus());
     } catch (error) {
       setStep({ kind: "choose", counts, problems: { message: serverMessage(error) ?? "We could not hold your tickets just now. Please try again." } });
@@ -124,7 +125,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
       const held = data!.holdTickets;
       keepHold(performance.id, { id: held.id, token: held.token, counts });
       setAnnouncement("");
-      setStep({ kind: "details", hold: { id: held.id, expiresAt: held.expiresAt, quantity: held.quantity }, token: held.token, counts });
+      setStep({ kind: "details", hold: heldForForm(held), token: held.token, counts });
       requestAnimationFrame(() => detailsHeading.current?.focus());
       return [];
     } catch (error) {
@@ -247,7 +248,7 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
               if (step.token) keepHold(performance.id, { id: step.hold.id, token: step.token, counts });
             }} />
           )}
-          {!step.chooseTypes && <HeldSummary sales={sales} counts={step.counts} />}
+          {!step.chooseTypes && <HeldSummary sales={sales} counts={step.counts} restricted={step.hold.restricted} />}
           <BuyerForm
             action={`/book/${performance.id}?hold=${step.hold.id}`}
             initialValues={step.values}
@@ -316,18 +317,25 @@ function OfferedTypes({ sales, quantity, counts, error }: { sales: Sales; quanti
   );
 }
 
-/** What is held: each type's count and price, and the total. */
-function HeldSummary({ sales, counts }: { sales: Sales; counts: number[] }) {
-  const lines = sales.ticketTypes.map((t, i) => ({ ...t, count: counts[i] ?? 0 })).filter((t) => t.count > 0);
-  const total = lines.reduce((sum, t) => sum + t.count * t.pricePence, 0);
+/** A hold as the details step keeps it: the held seats' views (in plan order) price the summary. */
+const heldForForm = (hold: { id: string; expiresAt: string; quantity: number; seats?: { restricted: boolean }[] | null }): HeldForForm => ({
+  id: hold.id,
+  expiresAt: hold.expiresAt,
+  quantity: hold.quantity,
+  restricted: (hold.seats ?? []).map((seat) => seat.restricted),
+});
+
+/** What is held: each type's count and price, and the total, priced seat by seat as the order will be (a restricted view may cost less). */
+function HeldSummary({ sales, counts, restricted }: { sales: Sales; counts: number[]; restricted?: boolean[] }) {
+  const { lines, totalPence } = heldPrices(sales.ticketTypes, counts, restricted);
   return (
     <ul className="held-summary">
       {lines.map((t) => (
         <li key={t.name}>
-          {t.count} × {t.name} ({formatPence(t.pricePence)})
+          {t.count} × {t.name} ({t.restricted === 0 ? formatPence(t.pricePence / t.count) : `${formatPence(t.pricePence)} in all, ${t.restricted} with a restricted view`})
         </li>
       ))}
-      <li className="held-total">Total: {formatPence(total)}{total > 0 && sales.payment === "door" ? ", to pay at the door" : ""}</li>
+      <li className="held-total">Total: {formatPence(totalPence)}{totalPence > 0 && sales.payment === "door" ? ", to pay at the door" : ""}</li>
     </ul>
   );
 }

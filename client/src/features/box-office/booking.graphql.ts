@@ -91,6 +91,10 @@ export const HoldTicketsMutation = graphql(`
       expiresAt
       quantity
       seatIds
+      seats {
+        id
+        restricted
+      }
     }
   }
 `);
@@ -128,6 +132,10 @@ export const HoldQuery = graphql(`
       id
       expiresAt
       quantity
+      seats {
+        id
+        restricted
+      }
     }
   }
 `);

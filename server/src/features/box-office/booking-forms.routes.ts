@@ -158,7 +158,8 @@ export function bookingFormRoutes(db: DataSource, holds: HoldService, orders: Or
     if (!held || !hold) return { step: "ended" };
     // Counts that do not add up to the hold were never chosen (a waitlist's offer): the form asks for them.
     const chooseTypes = held.counts.reduce((sum, c) => sum + c, 0) !== hold.quantity;
-    return { step: "details", hold: { id: hold.id, expiresAt: hold.expiresAt.toISOString(), quantity: hold.quantity }, counts: held.counts, ...(chooseTypes && { chooseTypes }), ...more };
+    const restricted = (await holds.seatsOf(hold.id)).map((seat) => seat.restricted);
+    return { step: "details", hold: { id: hold.id, expiresAt: hold.expiresAt.toISOString(), quantity: hold.quantity, restricted }, counts: held.counts, ...(chooseTypes && { chooseTypes }), ...more };
   }
 
   /** Confirm: the order on the hold, then the tickets page (or Stripe's checkout). */

@@ -103,7 +103,7 @@ test("reserved seating without JavaScript: the seats ticked are held, the rest o
   const { performanceId, venueId } = await soldPlay(database.db, "plain-seats", { capacity: 3, reserved: true });
   const seats = ["1", "2", "3"].map((number) => ({ number, kind: "standard", note: null, companionFor: null }));
   await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats }] }] })]);
-  const plan = (await site.services.holds.seatPlan(performanceId))!;
+  const plan = (await site.services.holds.seatPlan(performanceId, "192.0.2.1"))!;
   const [a1, a2] = plan.sections[0].rows[0].seats.map((seat) => seat.id);
   const body = new URLSearchParams([["seatIds", a1], ["seatIds", a2]]);
   const answer = await fetch(`${site.url}/book/${performanceId}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: body.toString() });

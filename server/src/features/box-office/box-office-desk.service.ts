@@ -63,7 +63,7 @@ export class BoxOfficeDeskService {
     return [...upcoming, ...past].slice(0, PERFORMANCES_LISTED);
   }
 
-  /** One performance's sales: sold, held and left, sold by ticket type, takings and what the door is to collect. */
+  /** One performance's sales: sold, held, house seats and left, sold by ticket type, takings and what the door is to collect. */
   async summary(actor: AuthUser | null, performanceId: string): Promise<BoxOfficeSummary> {
     requireRole(actor, EDITORS);
     const performance = await this.performance(performanceId);
@@ -81,14 +81,16 @@ export class BoxOfficeDeskService {
       [performance.id],
     )) as { takings: number; to_collect: number; live: number }[];
     const taken = await this.taken(performance.id);
+    const [{ house }] = (await this.db.query(`SELECT count(*)::int AS house FROM seat_claim WHERE performance_id = $1 AND house`, [performance.id])) as { house: number }[];
     const sold = types.reduce((sum, t) => sum + t.sold, 0);
     const offered = performance.sales.ticketTypes.map((t) => ({ name: t.name, offered: true, pricePence: t.pricePence, ...(types.find((s) => s.name === t.name) ?? { sold: 0, complimentary: 0 }) }));
     const former = types.filter((s) => !offered.some((t) => t.name === s.name)).map((s) => ({ ...s, offered: false, pricePence: 0 }));
     return Object.assign(new BoxOfficeSummary(), {
       performance: performanceOf(performance, taken),
       sold,
-      // What is taken but not in a live order: holds, and orders being paid online.
-      held: Math.max(0, taken - sold),
+      // What is taken but neither in a live order nor kept by the house: holds, and orders being paid online.
+      held: Math.max(0, taken - sold - house),
+      houseSeats: house,
       left: Math.max(0, performance.sales.capacity - taken),
       byType: [...offered, ...former].map((t) => Object.assign(new TicketTypeSales(), t)),
       takingsPence: money.takings,

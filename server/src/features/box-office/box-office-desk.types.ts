@@ -63,8 +63,11 @@ export class BoxOfficeSummary {
   @Field(() => Int, { description: "Tickets in live orders (reserved or paid)" })
   sold: number;
 
-  @Field(() => Int, { description: "Tickets held: buyers giving their details, or paying online" })
+  @Field(() => Int, { description: "Tickets held: buyers giving their details, or paying online (house seats are counted apart)" })
   held: number;
+
+  @Field(() => Int, { description: "House seats kept back from sale (reserved seating); 0 otherwise" })
+  houseSeats: number;
 
   @Field(() => Int, { description: "Tickets neither held nor sold" })
   left: number;

@@ -1,15 +1,15 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../core/context";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, Hold, Order } from "./box-office.types";
-import { PerformanceSeatPlan } from "./seats/seats.types";
+import { HeldSeat, PerformanceSeatPlan } from "./seats/seats.types";
 import type { HoldService } from "./holds.service";
 import type { OrderService } from "./orders.service";
 import { Play } from "../plays/play.entity";
 import type { PlayService } from "../plays/play.service";
 
 /** Buying tickets (anyone, no account), the buyer's tickets page and live availability (check-in at the door: door.resolver.ts). */
-@Resolver()
+@Resolver(() => Hold)
 export class BoxOfficeResolver {
   constructor(
     private readonly holds: HoldService,
@@ -51,9 +51,17 @@ export class BoxOfficeResolver {
     return this.holds.hold(performanceId, { quantity, seatIds, withoutCompanion }, context.clientAddress);
   }
 
-  @Query(() => PerformanceSeatPlan, { nullable: true, description: "A reserved performance's seat plan with each seat's state (the booking page); null for an unreserved one; NOT_FOUND when it is not sold here" })
-  async seatPlan(@Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
-    return this.holds.seatPlan(performanceId);
+  @Query(() => PerformanceSeatPlan, {
+    nullable: true,
+    description: "A reserved performance's seat plan with each seat's state (the booking page); null for an unreserved one; NOT_FOUND when it is not sold here. Each ask (each alias too) counts against the caller's address (SEAT_PLANS_PER_MINUTE; RATE_LIMITED past it)",
+  })
+  async seatPlan(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<PerformanceSeatPlan | null> {
+    return this.holds.seatPlan(performanceId, context.clientAddress);
+  }
+
+  @FieldResolver(() => [HeldSeat], { description: "The seats held, in plan order: the order the ticket types of placeOrder are given them (each type in turn), so a restricted-view seat's price goes to the ticket that gets it; empty for unreserved tickets" })
+  seats(@Root() hold: Hold): Promise<HeldSeat[]> {
+    return this.holds.seatsOf(hold.id);
   }
 
   @Mutation(() => Boolean, { description: "Gives a hold's tickets back at once; false when the hold had already ended" })

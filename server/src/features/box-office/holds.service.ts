@@ -12,7 +12,8 @@ import { ticketStatus } from "../plays/performance.service";
 import type { AnnouncedAvailability, BoxOfficeTopics } from "./box-office.events";
 import { Availability, Hold } from "./box-office.types";
 import { PaymentMethod } from "./sales.types";
-import { checkSeatChoice, companionSeatsOpenAt, SeatService, seatTaken } from "./seats/seats.service";
+import { checkSeatChoice, companionSeatsOpenAt, heldSeats, SeatService, seatTaken } from "./seats/seats.service";
+import type { HeldSeat } from "./seats/seats.types";
 import { PerformanceSeatPlan, SeatState } from "./seats/seats.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
 import type { CoreTopics } from "../../core/pubsub";
@@ -38,6 +39,8 @@ export interface HoldSettings {
   liveHoldsPerAddress?: number;
   redis?: Redis;
   clock?: () => Date;
+  /** Counts a seat plan read by a client address against its budget (the venues' SEAT_PLANS_PER_MINUTE, shared with venues' plans). */
+  seatPlanReads?: (clientAddress: string | undefined) => Promise<void>;
   /** Told, once the change is announced, of performances whose tickets came back (the waitlist offers them). */
   ticketsReturned?: (performanceIds: string[]) => Promise<void>;
 }
@@ -114,7 +117,8 @@ export class HoldService {
   /** Reserved performances' seats. */
   readonly seats: SeatService;
   private readonly perMinute: RateLimit;
-  private readonly liveLimit: number;
+  /** Holds one client address may have at once (0: no limit); the waitlist's offers count too. */
+  readonly liveLimit: number;
   private readonly clock: () => Date;
   /** The expiry job last asked for (its second). */
   private lastExpiryJob: string | undefined;
@@ -125,6 +129,7 @@ export class HoldService {
   /** Each performance's announcements, throttled apart. */
   private readonly announcers = new Map<string, (availability: Availability, seatIds: string[]) => void>();
   private readonly ticketsReturned: HoldSettings["ticketsReturned"];
+  private readonly seatPlanReads: HoldSettings["seatPlanReads"];
 
   constructor(
     private readonly db: DataSource,
@@ -137,6 +142,7 @@ export class HoldService {
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
     this.ticketsReturned = settings.ticketsReturned;
+    this.seatPlanReads = settings.seatPlanReads;
   }
 
   /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
@@ -318,6 +324,11 @@ export class HoldService {
     return Object.assign(new Hold(), { id: row.id, token, expiresAt: row.expires_at, quantity: row.quantity, seatIds: seats.map((s) => s.seat_id) });
   }
 
+  /** A hold's seats in plan order (the order its tickets get them: the booking page prices them so); none for unreserved tickets. */
+  seatsOf(holdId: string): Promise<HeldSeat[]> {
+    return heldSeats(this.db.manager, holdId);
+  }
+
   /** Gives a hold's tickets back at once; false when there is no such live hold (gone already, or not this token's). */
   async release(holdId: string, token: string): Promise<boolean> {
     if (!isUuid(holdId)) return false;
@@ -391,8 +402,12 @@ export class HoldService {
     this.announce(performance, { performanceId: performance.id, before: taken, after: taken }, seatIds);
   }
 
-  /** A reserved performance's plan with its seats' states (null: unreserved, or not on sale yet: the plan is copied when it goes on sale). */
-  async seatPlan(performanceId: string): Promise<PerformanceSeatPlan | null> {
+  /**
+   * A reserved performance's plan with its seats' states (null: unreserved, or not on sale yet: the
+   * plan is copied when it goes on sale), read by `clientAddress`: every ask counts against its budget.
+   */
+  async seatPlan(performanceId: string, clientAddress: string | undefined): Promise<PerformanceSeatPlan | null> {
+    await this.seatPlanReads?.(clientAddress);
     const performance = await soldPerformance(this.db.manager, performanceId);
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
     if (!performance.sales.reserved) return null;

@@ -6,7 +6,7 @@ import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { Logger } from "../../core/logger";
 import { isUuid, parseInput } from "../../core/validation";
 import { mailbox } from "../../core/mailbox";
-import { RateLimit } from "../../core/rate-limit";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import type Redis from "ioredis";
 import { Message, MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
@@ -23,6 +23,8 @@ import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail } from "./ticket-email";
 import { venueAccessLines } from "./venue-access";
 import { offerBooked } from "./waitlist/waitlist.service";
+import { ticketPrice } from "@theatre/common/ticket-prices";
+import { heldSeats } from "./seats/seats.service";
 
 export interface OrderSettings {
   siteName: string;
@@ -114,11 +116,8 @@ export class OrderService {
     if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
     // A hold made in time may still be booked; not for a performance cancelled or postponed since.
     if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
-    const seats = (await this.db.query(
-      `SELECT c.seat_id, s.kind = 'restricted' AS restricted FROM seat_claim c JOIN performance_seat s ON s.id = c.seat_id WHERE c.hold_id = $1 ORDER BY s.position`,
-      [holdId.toLowerCase()],
-    )) as { seat_id: string; restricted: boolean }[];
-    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.seat_id, restricted: seat.restricted })));
+    const seats = await heldSeats(this.db.manager, holdId.toLowerCase());
+    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.id, restricted: seat.restricted })));
     const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
     const payment = performance.sales.payment;
     if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
@@ -130,8 +129,10 @@ export class OrderService {
       if (!gone) return null;
       // Expired but not yet swept: its tickets (and seats) go back now.
       if (!gone.live) return { expired: await endHolds(manager, [gone]), order: null, message: null };
-      await this.assertAddressShare(manager, performance.id, gone.address_key, gone.quantity);
-      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: gone.address_key });
+      // An offer from the waitlist made before entries kept their address counts against the address booking it.
+      const address = gone.address_key.startsWith("waitlist:") ? addressKey(clientAddress) : gone.address_key;
+      await this.assertAddressShare(manager, performance.id, address, gone.quantity);
+      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: address });
       // The hold's seats are the order's now (the claim's hold is checked at commit: it is gone by then).
       await manager.query(`UPDATE seat_claim SET hold_id = NULL, order_id = $2 WHERE hold_id = $1`, [gone.id, order.id]);
       await offerBooked(manager, holdId.toLowerCase());
@@ -145,7 +146,7 @@ export class OrderService {
       throw holdExpired();
     }
     // Held seats are sold now: the count stays, the seats' state moves.
-    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.seat_id));
+    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.id));
     if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
     // The door's expected count grows with every order.
     this.events.publish("DOOR_COUNT_CHANGED", { performanceId: performance.id });
@@ -425,7 +426,7 @@ export class OrderService {
     return (await this.cancelWhere(`status = 'pending' AND (expires_at < $1 OR (expires_at IS NULL AND created_at < $2))`, [cutoff, never], { why: "", notify: false })).length;
   }
 
-  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails as old. */
+  /** Deletes buyers' names, emails and notes 60 days after their performance (counts and takings stay), and e-ticket emails and door scans as old. */
   async purgeBuyers(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - BUYERS_KEPT_DAYS * 86_400_000);
     const [, count] = (await this.db.query(
@@ -435,6 +436,8 @@ export class OrderService {
     )) as [unknown, number];
     // An e-ticket email never sent (no mail server, or given up on) keeps its link and codes: gone with the buyer's details at the latest.
     await this.db.query(`DELETE FROM message WHERE type = 'tickets' AND created_at < $1`, [cutoff]);
+    // So do the door's records of their scans (who scanned, on which device, when): admissions stay on the tickets.
+    await this.db.query(`DELETE FROM door_scan s USING ticket t JOIN ticket_order o ON o.id = t.order_id WHERE s.ticket_id = t.id AND ${startsAtSql("o")} < $1`, [cutoff]);
     return count;
   }
 }
@@ -456,7 +459,7 @@ export interface HeldSeat {
 /**
  * The tickets the choices make: each type one of the performance's, the counts adding up to the
  * hold. Held seats go to the tickets in order; a restricted-view seat costs its type's
- * restricted-view price where one is set.
+ * restricted-view price where one is set (ticketPrice: the booking page totals by the same rule).
  */
 export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], quantity: number, seats: HeldSeat[] = []): TicketLine[] {
   const lines: TicketLine[] = [];
@@ -465,7 +468,7 @@ export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], qu
     if (!type) throw badInput(`tickets[${i}].ticketType`, `ticketType must be one of ${sales.ticketTypes.map((t) => t.name).join(", ")}`);
     for (let n = 0; n < choice.count; n++) {
       const seat = seats[lines.length];
-      const pricePence = seat?.restricted ? (type.restrictedPricePence ?? type.pricePence) : type.pricePence;
+      const pricePence = ticketPrice(type, seat?.restricted ?? false);
       lines.push({ type: type.name, pricePence, ...(seat && { seatId: seat.seatId }) });
     }
   });

@@ -182,6 +182,22 @@ test("buyers' names, emails and notes are deleted 60 days after their performanc
   expect(row).toEqual({ buyer_name: null, buyer_email: null, access_note: null, total_pence: 2400, tickets: 2 });
 });
 
+test("the door's records of a performance's scans are deleted with its buyers' details; the admissions stay", async () => {
+  const { performanceId } = await soldPlay(database.db, "scanned-long-ago", {}, {}, 3);
+  const placed = (await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }])).body.data!.placeOrder;
+  const [ticket] = (await site.services.orders.booking(tokenOf(placed.ticketsUrl)))!.tickets;
+  expect((await site.services.orders.checkIn(ticket.code)).result).toBe("admitted");
+  const scans = async () => ((await database.db.query(`SELECT count(*)::int AS n FROM door_scan s JOIN ticket t ON t.id = s.ticket_id JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1`, [performanceId])) as { n: number }[])[0].n;
+  expect(await scans()).toBe(1);
+  await site.services.orders.purgeBuyers();
+  expect(await scans()).toBe(1);
+  now = new Date(Date.now() + 64 * 86_400_000);
+  await site.services.orders.purgeBuyers();
+  expect(await scans()).toBe(0);
+  const [{ admitted }] = (await database.db.query(`SELECT count(t.admitted_at)::int AS admitted FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1`, [performanceId])) as { admitted: number }[];
+  expect(admitted).toBe(1);
+});
+
 test("a postponed performance's buyers are kept until 60 days after its new date", async () => {
   const { playId, performanceId } = await soldPlay(database.db, "put-off", {}, {}, 3);
   await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }]);

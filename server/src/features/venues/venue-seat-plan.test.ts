@@ -146,7 +146,7 @@ describe("a venue's seat plan", () => {
     expect(await storedPlan(venue.id)).toEqual(STORED);
   });
 
-  test("the limits: at most 10 sections, 100 rows a section, 200 seats a row, 5,000 seats in all", async () => {
+  test("the limits: at most 10 sections, 100 rows a section, 200 seats a row, 5,000 seats and 10,000 cells in all", async () => {
     const venue = await newVenue();
     const details = { name: "Big Hall", address: "1 Large Road, Cambridge" };
     const rowOf = (label: string, n: number) => ({ label, seats: Array.from({ length: n }, (_, i) => seat(String(i + 1))) });
@@ -156,6 +156,9 @@ describe("a venue's seat plan", () => {
     expect(await pathsOf({ sections: sections(1, 101, 1) })).toEqual(["seatPlan.sections[0].rows: rows must be at most 100 in a section"]);
     expect(await pathsOf({ sections: sections(1, 1, 201) })).toEqual(["seatPlan.sections[0].rows[0].seats: seats must be at most 200 in a row"]);
     expect(await pathsOf({ sections: sections(2, 13, 200) })).toEqual(["seatPlan.sections: the plan must have at most 5000 seats in all (it has 5200)"]);
+    // Aisles are cells too: 10 sections of 100 rows of one seat and 10 gaps.
+    const aisles = Array.from({ length: 10 }, (_, s) => ({ name: `Section ${s}`, rows: Array.from({ length: 100 }, (_, r) => ({ label: `R${r}`, seats: [seat("1"), ...Array.from({ length: 10 }, () => seat(null, "gap"))] })) }));
+    expect(await pathsOf({ sections: aisles })).toEqual(["seatPlan.sections: the plan must have at most 10000 cells in all, seats and gaps together (it has 11000)"]);
     const largest = await update(venue.id, { ...details, seatPlan: { sections: sections(5, 5, 200) } });
     expect(largest.errors).toBeUndefined();
     expect(largest.data.updateVenue.seats).toBe(5000);

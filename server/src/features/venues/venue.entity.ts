@@ -2,7 +2,6 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../core/db/bookkeeping";
 import type { StoredSeatPlan } from "./seat-plan";
-import { SeatPlan } from "./seat-plan.types";
 
 /**
  * A place where plays are performed, shared by every play and performance held there, with what an
@@ -59,7 +58,7 @@ export class Venue extends Timestamped {
   @Column({ name: "access_notes", type: "text", default: "" })
   accessNotes: string;
 
-  @Field(() => SeatPlan, { nullable: true, description: "The venue's seat plan (sections, rows, seats); null when it has none" })
+  /** In the schema through VenueResolver.seatPlan, which counts each read against the caller's address. */
   @Column({ name: "seat_plan", type: "jsonb", nullable: true })
   seatPlan: StoredSeatPlan | null;
 }

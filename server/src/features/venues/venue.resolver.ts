@@ -7,6 +7,7 @@ import { Venue } from "./venue.entity";
 import { VenueDetailsInput } from "./venue.inputs";
 import { VenueService } from "./venue.service";
 import { planSeats } from "./seat-plan";
+import { SeatPlan } from "./seat-plan.types";
 
 @Resolver(() => Venue)
 export class VenueResolver {
@@ -44,6 +45,11 @@ export class VenueResolver {
   @Mutation(() => ID, { description: "Deletes a venue no play or performance uses (CONFLICT naming the plays otherwise); answers its id (editors only)" })
   async deleteVenue(@Ctx() context: Context, @Arg("id", () => ID, { description: "The venue" }) id: string): Promise<string> {
     return (await this.service.remove(context.user, id)).id;
+  }
+
+  @FieldResolver(() => SeatPlan, { nullable: true, description: "The venue's seat plan (sections, rows, seats); null when it has none. Each plan read counts against the caller's address (SEAT_PLANS_PER_MINUTE; RATE_LIMITED past it)" })
+  seatPlan(@Root() venue: Venue, @Ctx() context: Context): Promise<Venue["seatPlan"]> {
+    return this.service.seatPlanOf(venue, context.clientAddress);
   }
 
   @FieldResolver(() => Int, { description: "How many seats the venue's seat plan has (gaps are not seats; wheelchair spaces are); 0 without a plan" })

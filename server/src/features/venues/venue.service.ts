@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type Redis from "ioredis";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { announced } from "../../core/content-changed";
 import { assertSlugFree, freeSlug, missingIds, slugRace } from "../../core/editing";
 import { AppError, notFound } from "../../core/errors";
 import type { PubSub } from "../../core/pubsub";
+import { addressKey, RateLimit } from "../../core/rate-limit";
 import { wantedSlug } from "../../core/slug";
 import { isUuid } from "../../core/validation";
 import { Venue } from "./venue.entity";
@@ -44,13 +46,40 @@ export function unsavedVenue(ref: VenueRef): Venue {
   });
 }
 
+export interface VenueSettings {
+  /** Seat plans one client address may read a minute (SEAT_PLANS_PER_MINUTE, 120 unless set). */
+  seatPlansPerMinute?: number;
+  redis?: Redis;
+}
+
 /** Venues: public reads, editors' writes, and the records behind plays' venues and performances. */
 export class VenueService {
+  /**
+   * A seat plan is up to 5,000 seats (hundreds of kilobytes as JSON) for a few bytes of query: each
+   * address has a budget of plans a minute, venues' and performances' alike, each plan read counted
+   * (a document asking for one under many aliases, or many venues' at once, spends one each).
+   */
+  private readonly seatPlanReads: RateLimit;
+
   constructor(
     private readonly db: DataSource,
     private readonly events: PubSub,
     private readonly users: VenueUsers,
-  ) {}
+    settings: VenueSettings = {},
+  ) {
+    this.seatPlanReads = new RateLimit("Too many seat plans read from your address", settings.seatPlansPerMinute ?? 120, 60, settings.redis);
+  }
+
+  /** Counts `plans` seat plans read by `clientAddress` (RATE_LIMITED past its budget). */
+  async countSeatPlanReads(clientAddress: string | undefined, plans = 1): Promise<void> {
+    if (plans > 0) await this.seatPlanReads.consume(addressKey(clientAddress), plans);
+  }
+
+  /** A venue's seat plan read by `clientAddress`, counted when it has one. */
+  async seatPlanOf(venue: Venue, clientAddress: string | undefined): Promise<Venue["seatPlan"]> {
+    if (venue.seatPlan) await this.countSeatPlanReads(clientAddress);
+    return venue.seatPlan;
+  }
 
   /** Every venue, by name. */
   list(): Promise<Venue[]> {

@@ -6,12 +6,13 @@ import { LOGIN_PATH } from "../../../features/accounts/auth";
 import { Loading } from "../../../components/ui/spinner";
 import { isUnauthenticated } from "../../../lib/apollo/apollo";
 import { SESSION_LOST, tokenStore } from "../../../lib/token-store";
+import { DOOR_ACCOUNT_KEY } from "../../../lib/door-device-data";
 
 /** Who may open the door app (the server checks every call; this only shows the right page). */
 const DOOR_ROLES = ["door", "editor", "admin"];
 
-/** The account last seen with the stored login, kept so the door app opens with no connection. */
-const ACCOUNT_KEY = "door-account";
+/** The account last seen with the stored login, kept so the door app opens with no connection (forgotten at sign-out). */
+const ACCOUNT_KEY = DOOR_ACCOUNT_KEY;
 
 interface KeptAccount {
   /** The end of the login token it was seen with: another login is not this account. */

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { DoorTicketsQuery } from "../../../gql/graphql";
 import type { DoorTicket } from "./door-scan";
+import { DOOR_DB, forgetDoorDevice } from "../../../lib/door-device-data";
 
 /** A performance's door as the device keeps it: what doorTickets answered, with the local admissions since. */
 export interface SavedDoor {
@@ -51,13 +52,15 @@ export interface DoorStore {
   dequeue(keys: number[]): Promise<void>;
   notes(performanceId: string): Promise<DoorNote[]>;
   addNotes(notes: DoorNote[]): Promise<void>;
+  /** Forgets the ticket lists and notes (buyers' names) and the account kept; queued scans stay to be sent. */
+  forgetBuyers(): Promise<void>;
 }
 
 let opened: Promise<IDBPDatabase<DoorSchema>> | undefined;
 
 /** The device's door store, opened once. */
 export function doorStore(): DoorStore {
-  opened ??= openDB<DoorSchema>("door-app", 1, {
+  opened ??= openDB<DoorSchema>(DOOR_DB, 1, {
     upgrade(db) {
       db.createObjectStore("doors", { keyPath: "performanceId" });
       db.createObjectStore("queue", { keyPath: "key", autoIncrement: true }).createIndex("performance", "performanceId");
@@ -80,6 +83,7 @@ export function doorStore(): DoorStore {
       const tx = (await db()).transaction("notes", "readwrite");
       await Promise.all([...notes.map((note) => tx.store.add(note)), tx.done]);
     },
+    forgetBuyers: () => forgetDoorDevice(),
   };
 }
 

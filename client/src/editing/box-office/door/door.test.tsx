@@ -1,9 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import type { ReactNode } from "react";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, renderHook, screen, waitFor } from "@testing-library/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { decideHere, searchTickets, wordsFor, countOf, type DoorTicket, type Outcome } from "./door-scan";
 import { DoorResult } from "./door-result";
 import type { DoorNote, DoorStore, QueuedScan, SavedDoor } from "./door-store";
 import { SCANS_PER_CALL, sendQueued, type Answer } from "./door-sync";
+import { doorStore } from "./door-store";
+import { DoorCountChangedSubscription, DoorTicketsQuery } from "./door.graphql";
+import { useDoor } from "./use-door";
 
 const ticket = (over: Partial<DoorTicket> = {}): DoorTicket => ({
   id: "t1",
@@ -72,6 +78,7 @@ function memoryStore(scans: number): DoorStore & { queue: QueuedScan[]; kept: Do
     },
     notes: async () => kept,
     addNotes: async (notes) => void kept.push(...notes),
+    forgetBuyers: async () => undefined,
   };
 }
 
@@ -106,5 +113,21 @@ describe("sending the scans admitted offline", () => {
     const offline = memoryStore(2);
     await expect(sendQueued(offline, "p1", async () => { throw new TypeError("Failed to fetch"); })).rejects.toThrow("Failed to fetch");
     expect(offline.queue).toHaveLength(2);
+  });
+});
+
+describe("a door this login may no longer open", () => {
+  const refusal = (code: string) => ({ request: { query: DoorTicketsQuery, variables: { performanceId: "p1" } }, result: { errors: [{ message: "Door volunteers open the door app for today's and tomorrow's performances", extensions: { code } }] } });
+
+  test.each(["FORBIDDEN", "UNAUTHENTICATED"])("the door list answering %s forgets the tickets kept on the device", async (code) => {
+    const store = doorStore();
+    await store.saveDoor({ performanceId: "p1", performance: { id: "p1", playTitle: "Hamlet", startsAt: "2026-12-01T19:30:00Z", status: "onsale" }, tickets: [ticket()], savedAt: "2026-12-01T18:00:00Z", clockOffsetMs: 0 } as SavedDoor);
+    // The live count, asked while the kept door shows: never answered here.
+    const count = { request: { query: DoorCountChangedSubscription, variables: { performanceId: "p1" } }, result: { data: null }, delay: Infinity };
+    const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[refusal(code), count]}>{children}</MockedProvider>;
+    const { result } = renderHook(() => useDoor("p1", store), { wrapper });
+    await waitFor(() => expect(result.current.state).toEqual({ kind: "unavailable", message: "Door volunteers open the door app for today's and tomorrow's performances" }));
+    expect(result.current.door).toBeNull();
+    expect(await store.doors()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DoorScanInput } from "../../../gql/graphql";
 import { errorCodes, serverMessage } from "../../../lib/errors";
+import { isUnauthenticated } from "../../../lib/apollo/apollo";
 import { DoorCountChangedSubscription, DoorTicketsQuery, SyncDoorScansMutation } from "./door.graphql";
 import { useOnline } from "./door-offline";
 import { codeHash, countOf, decideHere, outcomeOf, type DoorTicket, type Outcome } from "./door-scan";
@@ -96,6 +97,15 @@ export function useDoor(performanceId: string, given?: DoorStore) {
       setState({ kind: "ready" });
       setProblem(null);
     } catch (error) {
+      // This login may not read this door (signed out, or a door volunteer's other day): the buyers' names kept go.
+      if (isUnauthenticated(error) || errorCodes(error).includes("FORBIDDEN")) {
+        await store.forgetBuyers();
+        current.current = null;
+        setDoor(null);
+        setNotes([]);
+        setState({ kind: "unavailable", message: serverMessage(error) ?? "This login may not open this performance's door." });
+        return;
+      }
       if (noAnswer(error)) {
         if (!current.current) setState({ kind: "unavailable", message: "This performance's tickets are not on this device yet: open it here once with a connection." });
         return;

@@ -128,8 +128,13 @@ export class Admissions {
         // A later scan admitted it first (sent before this earlier one): its record says it lost.
         if (ticket.admitted_at) await manager.query(`UPDATE door_scan SET result = 'conflict' WHERE ticket_id = $1 AND result = 'admitted'`, [ticket.id]);
       }
+      // A scan that finds what this device (or desk account) already has on record for this ticket
+      // adds nothing to it: a device sending one scan again and again leaves one record per finding,
+      // so the table grows with tickets and devices, not with calls.
       await manager.query(
-        `INSERT INTO door_scan (ticket_id, device_id, account_id, scanned_at, offline, result) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO door_scan (ticket_id, device_id, account_id, scanned_at, offline, result)
+         SELECT $1, $2, $3, $4, $5, $6
+          WHERE NOT EXISTS (SELECT 1 FROM door_scan s WHERE s.ticket_id = $1 AND s.device_id IS NOT DISTINCT FROM $2 AND s.account_id IS NOT DISTINCT FROM $3 AND s.offline = $5 AND s.result = $6)
          ON CONFLICT (device_id, ticket_id, scanned_at) WHERE device_id IS NOT NULL DO NOTHING`,
         [ticket.id, scan.deviceId, scan.accountId, scan.scannedAt, scan.offline, outcome.result],
       );

@@ -117,7 +117,14 @@ export class DoorService {
       return { ticket: tickets[i], scannedAt: s.admittedOffline ? at : now, deviceId: s.deviceId, offline: s.admittedOffline, accountId: user.id };
     });
     if (problems.length) throw new ValidationFailed(problems);
-    return this.admissions.scanAll(decided, performance.id);
+    // The same scan twice in one call (a queue sent again with itself) is decided once; each copy gets its answer.
+    const keyOf = (s: (typeof scans)[number], i: number) => JSON.stringify([tickets[i], s.deviceId, new Date(s.scannedAt).getTime(), s.admittedOffline]);
+    const firstOf = new Map<string, number>();
+    scans.forEach((s, i) => firstOf.has(keyOf(s, i)) || firstOf.set(keyOf(s, i), i));
+    const unique = [...firstOf.values()];
+    const answers = await this.admissions.scanAll(unique.map((i) => decided[i]), performance.id);
+    const answerOf = new Map(unique.map((i, n) => [i, answers[n]]));
+    return scans.map((s, i) => answerOf.get(firstOf.get(keyOf(s, i))!)!);
   }
 
   /** A scan at the door sent as it is made, without a device (checkInTicket): editors and admins anywhere, a door volunteer at a performance of theirs. */

@@ -173,6 +173,18 @@ describe("the door app", () => {
     expect(byId.body.data!.syncDoorScans).toEqual([expect.objectContaining({ result: "admitted", order: { reference, buyerName: "Found Bysurname" } })]);
   });
 
+  test("a scan sent again and again, in one call and in many, is decided once a call and recorded once per finding", async () => {
+    const { codes: [code] } = await order(tonight);
+    const scan = { code, deviceId: "device-repeats", scannedAt: minutesAgo(1) };
+    const first = await sync(door, tonight, Array.from({ length: 5 }, () => scan));
+    expect(first.body.data!.syncDoorScans.map((a) => a.result)).toEqual(Array(5).fill("admitted"));
+    for (let i = 0; i < 3; i++) expect((await sync(door, tonight, [scan, scan])).body.data!.syncDoorScans.map((a) => a.result)).toEqual(["already_admitted", "already_admitted"]);
+    expect(await records(code)).toEqual([
+      { device_id: "device-repeats", result: "admitted" },
+      { device_id: "device-repeats", result: "already_admitted" },
+    ]);
+  });
+
   test("a batch answers each scan in order: cancelled, for another performance, made up", async () => {
     const cancelled = await order(tonight, "Cancelled Person");
     await site.services.boxOfficeDesk.cancelOrder({ id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin }, cancelled.reference);

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { AppError, badInput } from "../../../core/errors";
 import { isUuid } from "../../../core/validation";
 import { planSeats, type StoredSeatPlan } from "../../venues/venue.service";
-import { PerformanceSeatPlan, SeatChange, SeatState } from "./seats.types";
+import { HeldSeat, PerformanceSeatPlan, SeatChange, SeatState } from "./seats.types";
 import type { SoldPerformance } from "../sold-performance";
 import { SALES_DEFAULTS } from "../sales.types";
 
@@ -136,6 +136,16 @@ export class SeatService {
     const rows = await this.seats(this.db.manager, performanceId, { ids });
     return rows.map((s) => Object.assign(new SeatChange(), { id: s.id, state: s.state }));
   }
+}
+
+/** The seats a hold has, in plan order (the order its tickets are given them), each with its label and whether its view is restricted. */
+export async function heldSeats(manager: EntityManager, holdId: string): Promise<HeldSeat[]> {
+  if (!isUuid(holdId)) return [];
+  const rows = (await manager.query(
+    `SELECT s.id, s.label, s.kind = 'restricted' AS restricted FROM seat_claim c JOIN performance_seat s ON s.id = c.seat_id WHERE c.hold_id = $1 ORDER BY s.position`,
+    [holdId.toLowerCase()],
+  )) as { id: string; label: string; restricted: boolean }[];
+  return rows.map((row) => Object.assign(new HeldSeat(), row));
 }
 
 /**

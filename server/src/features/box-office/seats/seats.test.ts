@@ -11,7 +11,7 @@ import type { StoredSales } from "../sales.types";
 jest.setTimeout(120_000);
 
 const LIFTED = { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 } };
-const HOLD = `mutation ($performanceId: ID!, $seatIds: [ID!], $withoutCompanion: Boolean) { holdTickets(performanceId: $performanceId, seatIds: $seatIds, withoutCompanion: $withoutCompanion) { id token quantity seatIds } }`;
+const HOLD = `mutation ($performanceId: ID!, $seatIds: [ID!], $withoutCompanion: Boolean) { holdTickets(performanceId: $performanceId, seatIds: $seatIds, withoutCompanion: $withoutCompanion) { id token quantity seatIds seats { label restricted } } }`;
 const PLAN = `query ($id: ID!) { seatPlan(performanceId: $id) { sections { name rows { label seats { id label number kind state note companionId column } } } } }`;
 const PLACE = `mutation ($holdId: ID!, $holdToken: String!, $tickets: [TicketChoiceInput!]!) {
   placeOrder(holdId: $holdId, holdToken: $holdToken, buyer: { name: "Ann Seat", email: "ann@example.org" }, tickets: $tickets) { reference total ticketsUrl }
@@ -91,7 +91,9 @@ describe("reserved seating on one instance", () => {
       ticketTypes: [{ name: "Full", pricePence: 1200, note: null, restrictedPricePence: 900 }],
     });
     const before = await seatsOf(site, performanceId);
-    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [before.get("A5")!.id, before.get("B6")!.id] })).body.data!.holdTickets as { id: string; token: string };
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [before.get("B6")!.id, before.get("A5")!.id] })).body.data!.holdTickets as { id: string; token: string; seats: unknown[] };
+    // In plan order, the order the tickets get them: the booking page prices them so.
+    expect(hold.seats).toEqual([{ label: "Row A, seat 5, restricted view", restricted: true }, { label: "Row B, seat 6", restricted: false }]);
     const order = (await site.graphql(PLACE, { holdId: hold.id, holdToken: hold.token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
     expect(order.body.errors).toBeUndefined();
     expect(order.body.data!.placeOrder.total).toBe(1200 + 900);
@@ -147,6 +149,9 @@ describe("reserved seating on one instance", () => {
     expect(codeOf((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false })) as Answer)).toBe("UNAUTHENTICATED");
     const [{ taken: whileKept }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
     expect(whileKept).toBe(2);
+    // The box office counts the house seat apart: held is the buyer's hold alone.
+    const summary = await site.graphql(`query ($id: ID!) { boxOffice(performanceId: $id) { sold held houseSeats left } }`, { id: performanceId }, auth);
+    expect(summary.body.data!.boxOffice).toEqual({ sold: 0, held: 1, houseSeats: 1, left: 9 });
     expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [b1], blocked: false }, auth)).body.errors).toBeUndefined();
     expect((await seatsOf(site, performanceId)).get("B1")!.state).toBe("free");
     const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
@@ -257,6 +262,70 @@ describe("reserved seating on one instance", () => {
     expect(codeOf((await site.graphql(HOLD, { performanceId, seatIds: [foreign] })) as Answer)).toBe("BAD_USER_INPUT");
     const unreserved = await soldPlay(database.db, "wrong-asks-unreserved");
     expect(codeOf((await site.graphql(HOLD, { performanceId: unreserved.performanceId, seatIds: [foreign] })) as Answer)).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("seat holds within the limits per client address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 4, livePerAddress: 1, ticketsPerAddress: 3 } } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("a wheelchair space with its companion seat is one hold of the address's, its two tickets count towards the address's share, and every ask counts a minute", async () => {
+    const { performanceId } = await reservedPlay(database.db, "seat-limits");
+    const seats = await seatsOf(site, performanceId);
+    const ids = (...labels: string[]) => labels.map((l) => seats.get(l)!.id);
+    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1", "A2") })) as Answer;
+    expect(pair.body.data?.holdTickets.quantity).toBe(2);
+    const second = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1") })) as Answer;
+    expect(codeOf(second)).toBe("RATE_LIMITED");
+    expect(second.body.errors![0].message).toMatch(/already have 1 holds/);
+    const { id, token } = pair.body.data!.holdTickets;
+    expect((await site.graphql(PLACE, { holdId: id, holdToken: token, tickets: [{ ticketType: "Full", count: 2 }] })).body.errors).toBeUndefined();
+    const more = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1", "B2") })) as Answer;
+    const refused = (await site.graphql(PLACE, { holdId: more.body.data!.holdTickets.id, holdToken: more.body.data!.holdTickets.token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
+    expect(codeOf(refused)).toBe("RATE_LIMITED");
+    expect(refused.body.errors![0].message).toMatch(/already have 2 tickets for this performance, and one address may book 3/);
+    // The fourth ask of the minute is refused by the live hold; the fifth by the minute's count.
+    expect(codeOf((await site.graphql(HOLD, { performanceId, seatIds: ids("B5") })) as Answer)).toBe("RATE_LIMITED");
+    const fifth = (await site.graphql(HOLD, { performanceId, seatIds: ids("B6") })) as Answer;
+    expect(fifth.body.errors![0].message).toMatch(/^Too many holds from your address/);
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(4);
+  });
+});
+
+describe("seat plans read per client address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { ...LIFTED, seatPlansPerMinute: 5 } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("each seat plan read counts, alias by alias, and a performance's and a venue's share one budget, in GraphQL and REST", async () => {
+    const { performanceId } = await reservedPlay(database.db, "plan-reads");
+    const aliases = Array.from({ length: 4 }, (_, i) => `p${i}: seatPlan(performanceId: $id) { performanceId }`).join(" ");
+    const many = (await site.graphql(`query ($id: ID!) { ${aliases} }`, { id: performanceId })) as Answer;
+    expect(many.body.errors).toBeUndefined();
+    // The fifth plan: a venue's (its seat count is no plan read).
+    expect((await site.graphql(`{ venue(slug: "hall-for-plan-reads") { seats seatPlan { sections { name } } } }`)).body.errors).toBeUndefined();
+    expect((await site.graphql(`{ venue(slug: "hall-for-plan-reads") { seats } }`)).body.errors).toBeUndefined();
+    const past = (await site.graphql(`query ($id: ID!) { ${aliases} }`, { id: performanceId })) as Answer;
+    expect(past.body.errors!.map((e) => e.extensions?.code)).toEqual(["RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(past.body.errors![0].message).toMatch(/^Too many seat plans read from your address/);
+    expect(codeOf((await site.graphql(`{ venues { seatPlan { sections { name } } } }`)) as Answer)).toBe("RATE_LIMITED");
+    expect((await fetch(`${site.url}/api/venues/hall-for-plan-reads`)).status).toBe(429);
   });
 });
 

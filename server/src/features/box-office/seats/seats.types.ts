@@ -20,6 +20,18 @@ registerEnumType(SeatState, {
   },
 });
 
+@ObjectType({ description: "A seat a hold has (reserved seating)" })
+export class HeldSeat {
+  @Field(() => ID, { description: "The seat's id" })
+  id: string;
+
+  @Field({ description: "The seat in words, e.g. 'Row A, seat 5, restricted view'" })
+  label: string;
+
+  @Field({ description: "True for a restricted view: its ticket costs the type's restrictedPricePence where one is set" })
+  restricted: boolean;
+}
+
 @ObjectType({ description: "A seat of a reserved performance's plan, as copied from its venue's when it went on sale" })
 export class PerformanceSeat {
   @Field(() => ID, { description: "The seat's id: what holdTickets takes" })

@@ -119,13 +119,13 @@ export class WaitlistService {
       const id = randomUUID();
       const token = newLinkToken();
       const [entry] = (await manager.query(
-        `INSERT INTO waitlist_entry (id, performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, leave_token_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `INSERT INTO waitlist_entry (id, performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, leave_token_hash, address_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (performance_id, mailbox) WHERE status IN ('waiting', 'offered') DO UPDATE
-           SET email = EXCLUDED.email, quantity = EXCLUDED.quantity, confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at
+           SET email = EXCLUDED.email, quantity = EXCLUDED.quantity, confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at, address_key = EXCLUDED.address_key
            WHERE waitlist_entry.confirmed_at IS NULL
          RETURNING id`,
-        [id, performance.id, performance.playId, performance.startsAt, input.email, mailbox(input.email), input.quantity, tokenDigest(token), new Date(this.clock().getTime() + CONFIRM_DAYS * 86_400_000), tokenDigest(this.leaveToken(id))],
+        [id, performance.id, performance.playId, performance.startsAt, input.email, mailbox(input.email), input.quantity, tokenDigest(token), new Date(this.clock().getTime() + CONFIRM_DAYS * 86_400_000), tokenDigest(this.leaveToken(id)), addressKey(clientAddress)],
       )) as { id: string }[];
       // On the list and confirmed already: nothing is sent.
       if (!entry) return null;
@@ -220,12 +220,16 @@ export class WaitlistService {
       await manager.query(`UPDATE waitlist_entry w SET status = 'lapsed' WHERE performance_id = $1 AND status = 'offered' AND NOT EXISTS (SELECT 1 FROM ticket_hold h WHERE h.id = w.hold_id)`, [performanceId]);
       if (!performance || !this.onSale(performance)) return [];
       const waiting = (await manager.query(
-        `SELECT id, email, quantity FROM waitlist_entry WHERE performance_id = $1 AND status = 'waiting' AND confirmed_at IS NOT NULL ORDER BY confirmed_at, created_at, id FOR UPDATE`,
+        `SELECT id, email, quantity, address_key FROM waitlist_entry WHERE performance_id = $1 AND status = 'waiting' AND confirmed_at IS NOT NULL ORDER BY confirmed_at, created_at, id FOR UPDATE`,
         [performanceId],
-      )) as { id: string; email: string; quantity: number }[];
+      )) as { id: string; email: string; quantity: number; address_key: string | null }[];
       const offers: { change: Exclude<Awaited<ReturnType<typeof take>>, { remaining: number }>; expiresAt: Date; message: string; seatIds: string[] }[] = [];
       const expiresAt = new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, new Date(performance.sales.onSaleUntil ?? performance.startsAt).getTime()));
       for (const entry of waiting) {
+        // An offer's hold is the address's that joined (entries from before it was kept: one of their own).
+        const address = entry.address_key ?? `waitlist:${entry.id}`;
+        // An address with its live holds already is passed over this round and keeps its place.
+        if (entry.address_key && !(await this.mayHoldMore(manager, entry.address_key, now))) continue;
         // An offer that cannot have its seats is undone alone (reserved seating).
         await manager.query(`SAVEPOINT offer`);
         // The counter's conditional update decides, as for every hold.
@@ -235,10 +239,9 @@ export class WaitlistService {
           continue;
         }
         const token = newLinkToken();
-        // Each offer's hold counts as an address of its own (the limits per address are for the public's holds).
         const [{ id: holdId }] = (await manager.query(
           `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [performanceId, tokenDigest(token), entry.quantity, `waitlist:${entry.id}`, expiresAt],
+          [performanceId, tokenDigest(token), entry.quantity, address, expiresAt],
         )) as { id: string }[];
         const seatIds = performance.sales.reserved ? await claimFreeSeats(manager, performanceId, holdId, entry.quantity) : [];
         if (performance.sales.reserved && seatIds.length < entry.quantity) {
@@ -262,6 +265,21 @@ export class WaitlistService {
     // The offers' holds end at their time like any hold (and lapse then).
     if (made.length) await this.jobs.at(EXPIRE_HOLDS, made[0].expiresAt, made[0].expiresAt.toISOString().slice(0, 19));
     return made.length;
+  }
+
+  /**
+   * Whether an address may have one more live hold (LIVE_HOLDS_PER_ADDRESS), counted under the
+   * lock every hold of that address takes. Only tried, never waited for: this round holds the
+   * counter's row lock, which a hold of that address waits for under its own; when the address is
+   * busy, it is passed over this round (the next, or the minute's sweep, tries again).
+   */
+  private async mayHoldMore(manager: EntityManager, address: string, now: Date): Promise<boolean> {
+    const limit = this.holds.liveLimit;
+    if (limit <= 0) return true;
+    const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0)) AS locked`, [address])) as { locked: boolean }[];
+    if (!locked) return false;
+    const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [address, now])) as { live: number }[];
+    return live < limit;
   }
 
   private onSale(performance: SoldPerformance): boolean {

@@ -317,3 +317,42 @@ describe("the waitlist on two instances", () => {
     expect(offers).toEqual([{ recipient: "one@example.org", offers: 1 }]);
   });
 });
+
+describe("the waitlist within the limits per client address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  const { lastEmail, linkIn, statuses } = helpers(() => site, () => database);
+  const ADDRESS = "198.51.100.9";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 1_000_000, livePerAddress: 1, ticketsPerAddress: 3 }, waitlistLimits: { perEmail: 1000, perAddress: 1000 } } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("one address joining under many emails: its offers are its holds (LIVE_HOLDS_PER_ADDRESS) and its orders share TICKETS_PER_ADDRESS", async () => {
+    const { performanceId } = await soldPlay(database.db, "wl-one-address", { capacity: 4 });
+    const hold = await site.services.holds.hold(performanceId, { quantity: 4 }, "192.0.2.1");
+    for (const email of ["a@example.org", "b@example.org"]) {
+      await site.services.waitlist.join({ performanceId, email, quantity: 2 }, ADDRESS);
+      expect(await site.services.waitlist.confirm(linkIn((await lastEmail(email)).body, "confirm")!)).toBe("ok");
+    }
+    await site.services.holds.release(hold.id, hold.token);
+    // One live hold per address: the second entry keeps its place until the first offer ends.
+    expect(await statuses(performanceId)).toEqual({ "a@example.org": "offered", "b@example.org": "waiting" });
+    const book = async (email: string) => {
+      const offer = (await site.services.waitlist.openOffer(linkIn((await lastEmail(email)).body, "offer")!))!;
+      return site.services.orders.place(offer.holdId, offer.token, { name: "Ann Other", email }, [{ ticketType: "Full", count: 2 }], "203.0.113.5");
+    };
+    await book("a@example.org");
+    await site.services.waitlist.offerDue();
+    expect(await statuses(performanceId)).toEqual({ "a@example.org": "booked", "b@example.org": "offered" });
+    // 2 booked of the 3 an address may have: the second offer's 2 are refused, whoever books them.
+    await expect(book("b@example.org")).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    const [{ booked }] = (await database.db.query(`SELECT count(*)::int AS booked FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1 AND o.address_key = $2`, [performanceId, ADDRESS])) as { booked: number }[];
+    expect(booked).toBe(2);
+  });
+});
