@@ -1,6 +1,6 @@
 import { SLUG, TITLE } from "@theatre/common/input-limits";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Form, Formik } from "formik";
+import { Field, Form, Formik } from "formik";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import * as yup from "yup";
@@ -39,7 +39,7 @@ interface BlogFormValues {
   author: string;
   body: string;
   order: string;
-  images: { id?: string; photo: string; caption: string; uploadIndex: number }[];
+  images: { id?: string; photo: string; caption: string; description: string; decorative: boolean; uploadIndex: number }[];
 }
 
 const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
@@ -49,7 +49,7 @@ const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
   author: blog.author,
   body: blog.body,
   order: toLondonInput(blog.order).slice(0, 10),
-  images: blog.images.map(({ id, photo, caption }) => ({ id, photo, caption, uploadIndex: photoIndex(photo) })),
+  images: blog.images.map(({ id, photo, caption, description, decorative }) => ({ id, photo, caption, description, decorative, uploadIndex: photoIndex(photo) })),
 });
 
 /** The form as the server takes it (BlogInput); empty fields are fine for a draft. */
@@ -60,7 +60,7 @@ const toInput = (values: BlogFormValues, version: number): BlogInput => ({
   author: values.author.trim(),
   body: values.body,
   order: values.order ? new Date(`${values.order}T12:00:00`).toISOString() : null,
-  images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
+  images: values.images.filter((i) => i.photo).map(({ id, photo, caption, description, decorative }) => ({ id, photo, caption: caption.trim(), description: description.trim(), decorative })),
   version,
 });
 
@@ -77,7 +77,7 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
     createdAt: blog.createdAt,
     mainimage: input.mainimage ?? "",
     mainimageSizes: [],
-    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), description: "", decorative: false, width: null, height: null, sizes: [], avifSizes: [] })),
+    images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), description: image.description.trim(), decorative: image.decorative, width: null, height: null, sizes: [], avifSizes: [] })),
   };
 };
 
@@ -174,11 +174,15 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                   <RichTextField name="body" label="Body" />
                 </EditorSection>
                 <EditorSection id="photos">
-                  <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
+                  <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", description: "", decorative: false, uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
                     {(p, index, item) => (
                       <>
                         <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
                         <FormField name={`${p}.caption`} label="Caption" />
+                        <FormField name={`${p}.description`} label="Description" hint="What the photo shows, for people who cannot see it" />
+                        <label className="checkbox">
+                          <Field type="checkbox" name={`${p}.decorative`} /> Decorative only (no description needed)
+                        </label>
                       </>
                     )}
                   </Repeatable>

@@ -51,6 +51,8 @@ export const EditableBlogFields = graphql(`
       id
       photo
       caption
+      description
+      decorative
     }
   }
 `);

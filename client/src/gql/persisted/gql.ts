@@ -26,7 +26,7 @@ type Documents = {
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": typeof types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n      description\n      decorative\n    }\n  }\n": typeof types.EditableBlogFieldsFragmentDoc,
     "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.AdminBlogDocument,
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": typeof types.UnpublishBlogDocument,
@@ -193,7 +193,7 @@ const documents: Documents = {
     "\n  query AdminBlogs {\n    blogs(limit: 100) {\n      items {\n        id\n        slug\n        title\n        order\n        createdAt\n        state\n        publishAt\n        unpublishAt\n      }\n    }\n  }\n": types.AdminBlogsDocument,
     "\n  mutation CreateBlog {\n    createBlog {\n      id\n      slug\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
-    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
+    "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n      description\n      decorative\n    }\n  }\n": types.EditableBlogFieldsFragmentDoc,
     "\n  query AdminBlog($slug: String!) {\n    blogDraft(slug: $slug) {\n      ...EditableBlogFields\n    }\n  }\n": types.AdminBlogDocument,
     "\n  mutation SaveBlogDraft($id: ID!, $input: BlogInput!) {\n    saveBlogDraft(id: $id, input: $input) {\n      ...EditableBlogFields\n    }\n  }\n": types.SaveBlogDraftDocument,
     "\n  mutation UnpublishBlog($id: ID!, $version: Int!) {\n    unpublishBlog(id: $id, version: $version) {\n      ...EditableBlogFields\n    }\n  }\n": types.UnpublishBlogDocument,
@@ -413,7 +413,7 @@ export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n      description\n      decorative\n    }\n  }\n"): (typeof documents)["\n  fragment EditableBlogFields on Blog {\n    ...BlogFields\n    createdAt\n    isNew\n    version\n    updatedBy\n    updatedAt\n    state\n    publishedAt\n    draftSavedAt\n    draftSavedBy\n    publishAt\n    unpublishAt\n    images {\n      id\n      photo\n      caption\n      description\n      decorative\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
