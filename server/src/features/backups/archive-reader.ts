@@ -8,7 +8,7 @@ import { isSafeKey, LocalDiskStorage } from "../../core/storage";
 import { openArchive } from "./archive-crypto";
 import { MANIFEST_ENTRY } from "./archive-writer";
 import { ARCHIVE_FORMAT, BackupRefused, type BackupManifest, type OnProgress } from "./backup.types";
-import { counting } from "./entry-hash";
+import { counting, TooLong } from "./entry-hash";
 
 export interface ReadArchiveOptions {
   passphrase?: string;
@@ -26,7 +26,7 @@ export interface ReadArchiveOptions {
  * at paths checked as storage keys, so no name in an archive can write elsewhere.
  */
 export async function readArchive(file: string, options: ReadArchiveOptions = {}): Promise<BackupManifest> {
-  if (!fs.existsSync(file)) throw new BackupRefused("not-an-archive", `There is no file ${file}`);
+  if (!fs.existsSync(file)) throw new BackupRefused("not-an-archive", `There is no file ${path.basename(file)}`);
   const source = await openArchive(file, options.passphrase);
   const target = options.into === undefined ? undefined : new LocalDiskStorage(options.into);
   const extract = tar.extract();
@@ -38,16 +38,21 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
       const name = entry.header.name;
       if (!manifest) {
         if (name !== MANIFEST_ENTRY) throw damaged("it does not start with its manifest");
-        manifest = parseManifest(await text(entry as AsyncIterable<Buffer>));
+        if ((entry.header.size ?? 0) > MANIFEST_MAX_BYTES) throw damaged("its manifest is too large");
+        manifest = parseManifest(await text(entry as AsyncIterable<Buffer>, MANIFEST_MAX_BYTES));
         if (options.manifestOnly) return;
         continue;
       }
       const expected = manifest.entries[name];
       if (!expected || seen.has(name) || entry.header.type !== "file") throw damaged(`it holds an entry its manifest does not list (${name})`);
       seen.add(name);
-      const count = counting();
+      // Sizes are checked before and while writing, so an entry cannot fill the disk past what its manifest says.
+      if (entry.header.size !== expected.bytes) throw damaged(`${name} is not as it was written`);
+      const count = counting(expected.bytes);
       const sink = target ? fs.createWriteStream(await prepare(target, name)) : discard();
-      await pipeline(entry, count, sink);
+      await pipeline(entry, count, sink).catch((error: unknown) => {
+        throw error instanceof TooLong ? damaged(`${name} is larger than its manifest says`) : error;
+      });
       const { sha256, bytes } = count.result();
       if (sha256 !== expected.sha256 || bytes !== expected.bytes) throw damaged(`${name} is not as it was written`);
       options.onProgress?.({ step: "verify", done: seen.size, total: Object.keys(manifest.entries).length });
@@ -73,7 +78,7 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
   } catch (error) {
     await feeding.catch(() => undefined);
     if (error instanceof BackupRefused) throw error;
-    throw damaged((error as Error).message);
+    throw damaged(withoutPaths(error as NodeJS.ErrnoException));
   }
   if (!manifest) throw damaged("it has no manifest");
   if (!options.manifestOnly) {
@@ -82,6 +87,12 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
   }
   return manifest;
 }
+
+/** The most a manifest may hold (it is read whole into memory): far beyond any site's. */
+export const MANIFEST_MAX_BYTES = 32 * 1024 * 1024;
+
+/** An error's message without the server's folders (a file system error names its file by base name only). */
+const withoutPaths = (error: NodeJS.ErrnoException) => (error.path === undefined ? error.message : `${error.code ?? "error"} on ${path.basename(error.path)}`);
 
 const damaged = (why: string) => new BackupRefused("damaged", `The backup is damaged or was changed: ${why}`);
 
@@ -139,9 +150,14 @@ export function checkManifest(manifest: BackupManifest): void {
   }
 }
 
-async function text(stream: AsyncIterable<Buffer>): Promise<string> {
+async function text(stream: AsyncIterable<Buffer>, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  let bytes = 0;
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    if (bytes > limit) throw damaged("its manifest is too large");
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks).toString("utf8");
 }
 
