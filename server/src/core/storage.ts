@@ -23,12 +23,15 @@ export const imageUrl = (key: string) => `/images/${key}`;
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9_.-]*)*$/;
 
+/** Whether `key` is a storage key the site takes: the safe-key pattern, and no `.` or `..` part. */
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.split("/").some((part) => part === ".." || part === ".");
+
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   /** Resolves a key inside the root; a key that could reach outside it is refused. */
   file(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+    if (!isSafeKey(key)) {
       throw new Error(`Unsafe storage key: ${key}`);
     }
     const file = path.resolve(this.root, key);

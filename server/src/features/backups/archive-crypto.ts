@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, scrypt, timingSafeEqual, type DecipherGCM } from "node:crypto";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { Transform } from "node:stream";
 import { BackupRefused } from "./backup.types";
 
@@ -61,11 +62,11 @@ export async function openArchive(file: string, passphrase: string | undefined):
     const header = Buffer.alloc(Math.min(HEADER_BYTES, size));
     await handle.read(header, 0, header.length, 0);
     if (!header.subarray(0, MAGIC.length).equals(MAGIC)) {
-      if (header[0] !== 0x1f || header[1] !== 0x8b) throw new BackupRefused("not-an-archive", `${file} is not a site backup`);
+      if (header[0] !== 0x1f || header[1] !== 0x8b) throw new BackupRefused("not-an-archive", `${path.basename(file)} is not a site backup`);
       return { start: 0 };
     }
     if (!passphrase) throw new BackupRefused("passphrase-needed", "This backup is encrypted: give its passphrase (BACKUP_PASSPHRASE)");
-    if (size < HEADER_BYTES + TAG_BYTES) throw new BackupRefused("damaged", `${file} is cut short`);
+    if (size < HEADER_BYTES + TAG_BYTES) throw new BackupRefused("damaged", `${path.basename(file)} is cut short`);
     const salt = header.subarray(MAGIC.length, MAGIC.length + 16);
     const iv = header.subarray(MAGIC.length + 16, MAGIC.length + 28);
     const { key, check } = await deriveKey(passphrase, salt);

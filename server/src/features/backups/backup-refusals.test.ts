@@ -5,7 +5,10 @@ import { createDataSource } from "../../core/db/data-source";
 import { createTestDatabase, siteSchema, type TestDatabase } from "../../test/test-database";
 import { testStorage } from "../../test/test-app";
 import { readManifest, restoreBackup, verifyArchive, writeBackup, type RestoreOptions } from "./backup.service";
-import type { BackupRefused, RestoreSummary } from "./backup.types";
+import { readArchive } from "./archive-reader";
+import { writeArchive } from "./archive-writer";
+import type { BackupManifest, BackupRefused, RestoreSummary } from "./backup.types";
+import { hashFile } from "./entry-hash";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-backup-refusals-"));
 const storage = testStorage();
@@ -20,6 +23,17 @@ function corrupted(file: string): string {
   bytes[Math.floor(bytes.length / 2)] ^= 0x01;
   const copy = `${file}.corrupted`;
   fs.writeFileSync(copy, bytes);
+  return copy;
+}
+
+/** A copy of `file` unpacked, changed by `change` (its manifest, and files in its folder), and packed again with every hash made anew. */
+async function crafted(file: string, change: (manifest: BackupManifest, dir: string) => void): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(scratch, "craft-"));
+  const manifest = await readArchive(file, { into: dir });
+  change(manifest, dir);
+  for (const name of Object.keys(manifest.entries)) manifest.entries[name] = await hashFile(path.join(dir, name));
+  const copy = path.join(scratch, `crafted-${path.basename(dir)}.tar.gz`);
+  await writeArchive(dir, manifest, copy, undefined);
   return copy;
 }
 
@@ -115,5 +129,84 @@ describe("restoring", () => {
       if (older.isInitialized) await older.destroy();
       await old.drop();
     }
+  });
+});
+
+describe("crafted archives", () => {
+  let site: TestDatabase;
+  const root = () => path.join(scratch, "crafted-site-uploads");
+  const options = (more: Partial<RestoreOptions> = {}): RestoreOptions => ({ db: site.db, schema: siteSchema, storageRoot: root(), backupDir: path.join(scratch, "crafted-site-backups"), replace: true, ...more });
+  const backups = () => (fs.existsSync(options().backupDir) ? fs.readdirSync(options().backupDir).filter((name) => !name.startsWith(".")) : []);
+  const unchanged = async () => {
+    expect(await plays(site)).toEqual(["Kept Play", "New Play"]);
+    expect(fs.readFileSync(path.join(root(), "plays/kept/mainimage0.jpg"), "utf8")).toBe("not really a jpeg");
+  };
+
+  beforeAll(async () => {
+    site = await createTestDatabase();
+    await restoreBackup(plain, options({ replace: false }));
+    await site.db.query(`INSERT INTO play (slug, title) VALUES ('new-play', 'New Play')`);
+  }, 60_000);
+  afterAll(() => site?.drop());
+
+  it("refuses a table whose rows are read from outside the archive, before anything is changed", async () => {
+    const secrets = path.join(scratch, "secrets.json");
+    fs.writeFileSync(secrets, "");
+    // The staging folder is made in the backup folder, beside secrets.json's folder.
+    const outside = await crafted(plain, (manifest) => {
+      const play = manifest.tables.find((t) => t.name === "play");
+      if (play) play.entry = `../../${path.basename(secrets)}`;
+    });
+    expect(await refusal(restoreBackup(outside, options()))).toBe("damaged");
+    const added = await crafted(plain, (manifest) => {
+      manifest.tables.push({ name: "secret", columns: ["value"], rows: 1, entry: "../../secrets.json" });
+    });
+    expect(await refusal(verifyArchive(added))).toBe("damaged");
+    expect(await refusal(restoreBackup(added, options()))).toBe("damaged");
+    await unchanged();
+    expect(backups()).toEqual([]);
+  });
+
+  it("refuses names that are not identifiers, a table named twice, or a table's rows at another entry", async () => {
+    const cases: ((manifest: BackupManifest) => void)[] = [
+      (manifest) => manifest.tables.push({ ...manifest.tables[0] }),
+      (manifest) => (manifest.tables[0].columns = [...manifest.tables[0].columns, `x") FROM '/etc/passwd' --`]),
+      (manifest) => (manifest.sequences[0].name = "Bad Name"),
+      (manifest) => (manifest.tables[0].entry = Object.keys(manifest.entries).find((name) => name !== manifest.tables[0].entry && name.startsWith("db/")) ?? ""),
+    ];
+    for (const change of cases) expect(await refusal(restoreBackup(await crafted(plain, change), options()))).toBe("damaged");
+    await unchanged();
+    expect(backups()).toEqual([]);
+  });
+
+  it("refuses a file entry that is not a storage key (files/Evil.txt) before anything is changed", async () => {
+    const evil = await crafted(plain, (manifest, dir) => {
+      fs.writeFileSync(path.join(dir, "files", "Evil.txt"), "evil");
+      manifest.entries["files/Evil.txt"] = { sha256: "", bytes: 0 };
+    });
+    expect(await refusal(verifyArchive(evil))).toBe("damaged");
+    expect(await refusal(restoreBackup(evil, options()))).toBe("damaged");
+    await unchanged();
+    expect(backups()).toEqual([]);
+  });
+
+  it("refuses a table the archive's migration does not make, before anything is changed", async () => {
+    const strange = await crafted(plain, (manifest, dir) => {
+      fs.writeFileSync(path.join(dir, "db", "no_such_table.copy"), "1\n");
+      manifest.tables.push({ name: "no_such_table", columns: ["id"], rows: 1, entry: "db/no_such_table.copy" });
+      manifest.entries["db/no_such_table.copy"] = { sha256: "", bytes: 0 };
+    });
+    expect(await refusal(restoreBackup(strange, options()))).toBe("damaged");
+    await unchanged();
+    expect(backups()).toEqual([]);
+  });
+
+  it("puts the site back from its safety backup when loading fails after the site was dropped", async () => {
+    const broken = await crafted(plain, (_manifest, dir) => {
+      fs.appendFileSync(path.join(dir, "db", "play.copy"), "not a row of play\n");
+    });
+    await expect(restoreBackup(broken, options())).rejects.toThrow();
+    await unchanged();
+    expect(backups()).toHaveLength(1);
   });
 });

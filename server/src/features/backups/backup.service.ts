@@ -8,9 +8,9 @@ import { readArchive } from "./archive-reader";
 import { writeArchive } from "./archive-writer";
 import { ARCHIVE_FORMAT, BackupRefused, type BackupManifest, type OnProgress, type RestoreSummary, type WriteBackupOptions, type WrittenBackup } from "./backup.types";
 import { dumpDatabase } from "./database-dump";
-import { loadDatabase } from "./database-load";
+import { checkTables, loadDatabase } from "./database-load";
 import { hashFile } from "./entry-hash";
-import { hasMigrationsBeyond, migrateUpTo, migrationsUpTo } from "./schema-at";
+import { hasMigrationsBeyond, isAtMigrations, migrateUpTo, migrationsUpTo } from "./schema-at";
 import { holdsNoSite } from "./site-tables";
 import { placeFiles, snapshotFiles } from "./upload-files";
 
@@ -95,31 +95,65 @@ export interface RestoreOptions {
 export async function restoreBackup(file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const { db, schema, storageRoot, onProgress } = options;
   return withStaging(options.stagingDir ?? options.backupDir, async (staging) => {
+    // readArchive checks the manifest whole (every table, column, sequence and file name) before this goes on.
     const manifest = await readArchive(file, { passphrase: options.passphrase, into: staging, onProgress });
     const upToArchive = migrationsUpTo(schema, manifest.migration);
     return withStartupLock(db, async () => {
       const empty = await withClient(db, holdsNoSite);
       if (!empty && !options.replace) throw new BackupRefused("not-empty", "This site already has content: restore into a new DATA_DIR or an empty database, or give --replace (a backup of the site is taken first)");
+      // A database already at the archive's migration has the archive's schema: its tables and columns are checked before anything goes.
+      if (await isAtMigrations(db, upToArchive)) await withClient(db, (client) => checkTables(client, manifest));
       const safetyBackup = empty ? undefined : await writeBackup(db, { storageRoot, dir: options.backupDir, passphrase: options.backupPassphrase, onProgress });
-      // A replaced site, or an empty one already migrated past the archive, starts again from no schema.
-      if (!empty || (await hasMigrationsBeyond(db, upToArchive))) await db.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`);
-      if (!empty) await fs.promises.rm(storageRoot, { recursive: true, force: true });
-
-      const keys = Object.keys(manifest.entries).filter((name) => name.startsWith("files/")).map((name) => name.slice("files/".length));
-      await placeFiles(path.join(staging, "files"), storageRoot, keys);
-      onProgress?.({ step: "migrate", done: 0, total: 2 });
-      await migrateUpTo(db, upToArchive);
-      await loadDatabase(db, staging, manifest, onProgress);
-      const newer = await db.runMigrations({ transaction: "each" });
-      onProgress?.({ step: "migrate", done: 2, total: 2 });
+      let placed: Placed;
+      try {
+        placed = await putInPlace(db, upToArchive, staging, manifest, storageRoot, !empty, onProgress);
+      } catch (error) {
+        if (safetyBackup) await putBackSafetyBackup(safetyBackup, options, error as Error);
+        throw error;
+      }
       return {
         manifest,
         rows: Object.fromEntries(manifest.tables.map((table) => [table.name, table.rows])),
-        files: keys.length,
-        fileBytes: keys.reduce((sum, key) => sum + manifest.entries[`files/${key}`].bytes, 0),
-        migrationsRun: newer.map((migration) => migration.name),
+        files: placed.keys.length,
+        fileBytes: placed.keys.reduce((sum, key) => sum + manifest.entries[`files/${key}`].bytes, 0),
+        migrationsRun: placed.migrationsRun,
         safetyBackup,
       };
     });
   });
+}
+
+interface Placed {
+  keys: string[];
+  migrationsRun: string[];
+}
+
+/**
+ * The destructive part of a restore, run under the start-up lock: the schema built again up to the
+ * archive's migration (from none, for a replaced site or one migrated past the archive), the rows
+ * loaded, the uploads replaced, the newer migrations run.
+ */
+async function putInPlace(db: DataSource, upToArchive: ReturnType<typeof migrationsUpTo>, staging: string, manifest: BackupManifest, storageRoot: string, replacing: boolean, onProgress?: OnProgress): Promise<Placed> {
+  if (replacing || (await hasMigrationsBeyond(db, upToArchive))) await db.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`);
+  onProgress?.({ step: "migrate", done: 0, total: 2 });
+  await migrateUpTo(db, upToArchive);
+  await loadDatabase(db, staging, manifest, onProgress);
+  if (replacing) await fs.promises.rm(storageRoot, { recursive: true, force: true });
+  const keys = Object.keys(manifest.entries).filter((name) => name.startsWith("files/")).map((name) => name.slice("files/".length));
+  await placeFiles(path.join(staging, "files"), storageRoot, keys);
+  const newer = await db.runMigrations({ transaction: "each" });
+  onProgress?.({ step: "migrate", done: 2, total: 2 });
+  return { keys, migrationsRun: newer.map((migration) => migration.name) };
+}
+
+/** After a replace failed part-way, puts the site back as the safety backup took it (still under the start-up lock). */
+async function putBackSafetyBackup(safetyBackup: WrittenBackup, options: RestoreOptions, failure: Error): Promise<void> {
+  try {
+    await withStaging(options.stagingDir ?? options.backupDir, async (staging) => {
+      const manifest = await readArchive(safetyBackup.file, { passphrase: options.backupPassphrase, into: staging });
+      await putInPlace(options.db, migrationsUpTo(options.schema, manifest.migration), staging, manifest, options.storageRoot, true);
+    });
+  } catch (error) {
+    throw new Error(`The restore failed (${failure.message}) and the site could not be put back from its safety backup ${path.basename(safetyBackup.file)} (${(error as Error).message}): restore that backup by hand`);
+  }
 }

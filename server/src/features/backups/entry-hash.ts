@@ -10,13 +10,23 @@ export interface Counted {
   lines: number;
 }
 
-/** A pass-through stream that hashes and counts what goes through it; `result()` once it has ended. */
-export function counting(): Transform & { result(): Counted } {
+/** Thrown by counting() when more than its limit goes through. */
+export class TooLong extends Error {}
+
+/**
+ * A pass-through stream that hashes and counts what goes through it; `result()` once it has ended.
+ * With a limit, it fails (TooLong) as soon as more bytes than that have come, passing none of them on.
+ */
+export function counting(limit?: number): Transform & { result(): Counted } {
   const hash = createHash("sha256");
   let bytes = 0;
   let lines = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      if (limit !== undefined && bytes + chunk.length > limit) {
+        done(new TooLong(`more than the ${limit} bytes expected`));
+        return;
+      }
       hash.update(chunk);
       bytes += chunk.length;
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;

@@ -24,6 +24,15 @@ export async function hasMigrationsBeyond(db: DataSource, known: MigrationClass[
   return applied.some(({ name }) => !names.has(name));
 }
 
+/** Whether the database's applied migrations are exactly `known` (so its schema is the one they build). */
+export async function isAtMigrations(db: DataSource, known: MigrationClass[]): Promise<boolean> {
+  const [{ present }] = (await db.query(`SELECT to_regclass('public.migrations') IS NOT NULL AS present`)) as { present: boolean }[];
+  if (!present) return false;
+  const applied = new Set(((await db.query(`SELECT name FROM public.migrations`)) as { name: string }[]).map(({ name }) => name));
+  const names = new Set(known.map(nameOf));
+  return applied.size === names.size && [...names].every((name) => applied.has(name));
+}
+
 /** Builds the schema as it was at the archive's last migration, over a second connection to the same database. */
 export async function migrateUpTo(db: DataSource, migrations: MigrationClass[]): Promise<void> {
   const partial = new DataSource({ ...db.options, migrations, migrationsRun: false, extra: { max: 1 } } as typeof db.options);
