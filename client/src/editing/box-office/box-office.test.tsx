@@ -219,7 +219,8 @@ test("house seats of a reserved performance: pressing a free seat keeps it back,
     summaryAnswer(),
   ]);
   await userEvent.click(await screen.findByText("House seats"));
-  const free = screen.getByRole("button", { name: "Row A, seat 1: free" });
+  // The plan is asked for when the section opens: wait for its answer.
+  const free = await screen.findByRole("button", { name: "Row A, seat 1: free" });
   expect(free).toHaveAttribute("aria-pressed", "false");
   expect(screen.getByRole("button", { name: "Row A, seat 2: sold" })).toBeDisabled();
   expect(screen.getByRole("button", { name: "Row A, seat 3: held by a buyer" })).toBeDisabled();

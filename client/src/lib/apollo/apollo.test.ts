@@ -27,7 +27,7 @@ beforeEach(() => {
 /** The manifest's hash of an operation, as codegen wrote it for the server. */
 const manifestHash = (operation: string) => Object.entries(manifest).find(([, text]) => text.includes(` ${operation} `))![0].replace(/^sha256:/, "");
 const extensionsOf = (request: Sent) => JSON.parse(request.url.searchParams.get("extensions")!) as { persistedQuery: { version: number; sha256Hash: string } };
-const me = { data: { __typename: "Query", me: { __typename: "User", id: "1", name: "Ann", email: "ann@example.org", role: "member" } } };
+const me = { data: { __typename: "Query", me: { __typename: "User", id: "1", name: "Ann", email: "ann@example.org", role: "member", hasSecondStep: false, authenticatorAppOn: false, mustSetUpSecondStep: false } } };
 
 test("a query goes by GET as its hash alone, the manifest's hash, with the header Apollo Server's CSRF check wants", async () => {
   answers.push(me);
