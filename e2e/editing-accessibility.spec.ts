@@ -40,6 +40,7 @@ const SCREENS: Screen[] = [
   { name: "the Accounts screen", path: `${ADMIN}/users` },
   { name: "the activity screen", path: `${ADMIN}/activity` },
   { name: "the site settings", path: `${ADMIN}/settings` },
+  { name: "the Backups screen", path: `${ADMIN}/backups` },
 ];
 
 let token: string;

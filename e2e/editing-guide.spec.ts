@@ -17,7 +17,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(Array.from(document.images, (image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    // Lazy images below the fold never load, so only those on screen are waited for.
+    const onScreen = (image: HTMLImageElement) => image.getBoundingClientRect().top < window.innerHeight && image.getBoundingClientRect().bottom > 0;
+    await Promise.all(Array.from(document.images).filter(onScreen).map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
   });
   // A focus ring or a caret left by navigation would differ from run to run.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
