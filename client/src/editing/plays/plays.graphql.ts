@@ -52,17 +52,7 @@ export const EditablePlayFields = graphql(`
     publishAt
     unpublishAt
     images {
-      id
-      photo
-      caption
-      description
-      decorative
-      width
-      height
-      sizes {
-        width
-        url
-      }
+      ...GalleryImageFields
     }
     galleryCover
     videos {
