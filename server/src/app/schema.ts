@@ -2,6 +2,8 @@ import { buildSchema, type ResolverData } from "type-graphql";
 import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { AccountResolver } from "../features/accounts/account.resolver";
 import { PasswordResolver } from "../features/accounts/password.resolver";
+import { SessionResolver } from "../features/sessions/session.resolver";
+import { ApiTokenResolver } from "../features/api-tokens/api-token.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
@@ -35,6 +37,8 @@ import type { Services } from "./services";
 const resolverFactories = new Map<Function, (services: Services) => object>([
   [AccountResolver, (s) => new AccountResolver(s.accounts)],
   [PasswordResolver, (s) => new PasswordResolver(s.accounts, s.passwordResets)],
+  [SessionResolver, (s) => new SessionResolver(s.sessions)],
+  [ApiTokenResolver, (s) => new ApiTokenResolver(s.apiTokens)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],

@@ -3,7 +3,9 @@ import type { DataSource } from "typeorm";
 import { AccountService, registrationLimit } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
 import { PasswordResetService } from "../features/accounts/password-reset.service";
-import { TokenService } from "../features/accounts/tokens";
+import { TokenService } from "../features/sessions/login-tokens";
+import { SessionService } from "../features/sessions/session.service";
+import { ApiTokenService } from "../features/api-tokens/api-token.service";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
@@ -54,6 +56,10 @@ export interface Services {
   /** Which stored images visitors may see (those published items use). */
   imageVisibility: ImageVisibility;
   accounts: AccountService;
+  /** Sign-ins, one per device: login tokens are issued and accepted here. */
+  sessions: SessionService;
+  /** Named tokens for scripts (admins make and revoke them). */
+  apiTokens: ApiTokenService;
   /** Links that set a forgotten password, by email. */
   passwordResets: PasswordResetService;
   media: MediaService;
@@ -177,7 +183,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const codes = new TicketCodes(settings.jwtSecret);
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
-  const accounts = new AccountService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail);
+  const sessions = new SessionService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), events, { siteName, publicUrl, replyTo });
+  const apiTokens = new ApiTokenService(db);
+  const accounts = new AccountService(db, sessions, throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, apiTokens);
   return {
     media,
     db,
@@ -187,6 +195,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     imageSignatures,
     imageVisibility: new ImageVisibility(db, events),
     accounts,
+    sessions,
+    apiTokens,
     passwordResets: new PasswordResetService(db, events, throttle, {
       siteName,
       publicUrl,

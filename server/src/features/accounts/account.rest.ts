@@ -6,11 +6,13 @@ import type { AccountService } from "./account.service";
 export function accountRoutes(service: AccountService): Router {
   const router = Router();
   router.post("/register", async (req, res) => {
-    const { token } = await service.register(req.body, restContext(res).clientAddress);
+    const { clientAddress, userAgent } = restContext(res);
+    const { token } = await service.register(req.body, clientAddress, userAgent);
     res.status(201).json({ token });
   });
   router.post("/login", async (req, res) => {
-    const { token } = await service.login(req.body, restContext(res).clientAddress);
+    const { clientAddress, userAgent } = restContext(res);
+    const { token } = await service.login(req.body, clientAddress, userAgent);
     res.json({ token });
   });
   router.get("/profile", async (_req, res) => {
