@@ -18,6 +18,7 @@ import { PeopleList, PersonEditor } from "./people/people-admin";
 import { PlaysList } from "./plays/plays-list";
 import { SiteSettingsScreen } from "./settings/site-settings";
 import { Users } from "./accounts/users";
+import { ApiTokens } from "./accounts/api-tokens";
 import { VenueEditor, VenuesList } from "./venues/venues-admin";
 
 function AdminsOnly({ children }: { children: React.ReactNode }) {
@@ -68,6 +69,7 @@ export default function AdminArea() {
         <Route path="deleted" element={<DeletedItemsScreen />} />
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
+        <Route path="api-tokens" element={<AdminsOnly><ApiTokens /></AdminsOnly>} />
         <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
         <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
         <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />

@@ -18,11 +18,12 @@ const EDITORS = [
 const ADMINS = [
   { to: "messages", label: "Messages" },
   { to: "users", label: "Accounts" },
+  { to: "api-tokens", label: "API tokens" },
   { to: "activity", label: "Activity" },
   { to: "settings", label: "Site settings" },
 ];
 
-/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, activity and site settings). */
+/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, API tokens, activity and site settings). */
 export function AdminMenu() {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;

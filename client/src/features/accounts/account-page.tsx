@@ -9,6 +9,7 @@ import { serverMessage } from "../../lib/errors";
 import { StaticPage } from "../site/static-page";
 import { DeleteAccountMutation } from "./account.graphql";
 import { ChangePassword } from "./change-password";
+import { DevicesPanel } from "./devices-panel";
 
 /** Account: name and email, changing the password, and deleting the account after a confirmation. */
 export function AccountPage() {
@@ -27,6 +28,7 @@ export function AccountPage() {
         <dd>{profile.email}</dd>
       </dl>
       <ChangePassword />
+      <DevicesPanel />
       <h2>Delete your account</h2>
       <p>Your account stops working at once and your personal data is removed within 24 hours.</p>
       <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete my account</button>

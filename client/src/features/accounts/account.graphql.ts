@@ -56,3 +56,9 @@ export const ChangePasswordMutation = graphql(`
     }
   }
 `);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
