@@ -110,6 +110,13 @@ export class SessionService {
     return { id: row.id, name: row.name, role: row.role, sessionId: claims.sid };
   }
 
+  /** Whether a session is still in force (for work that holds no token to authenticate again, such as presence's heartbeat). */
+  async inForce(sessionId: string): Promise<boolean> {
+    if (!isUuid(sessionId)) return false;
+    const rows = (await this.db.query(`SELECT 1 FROM account_session s JOIN app_user u ON u.id = s.user_id WHERE s.id = $1 AND ${LIVE}`, [sessionId])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** The signed-in person's sessions in force, the most recently used first; theirs marked current. */
   async list(actor: AuthUser | null): Promise<AccountSession[]> {
     const me = requireRole(actor, []);
