@@ -305,7 +305,8 @@ describe("editingPresence", () => {
 test("an editor whose device is signed out from another stops counting, and that device's subscription ends at its next heartbeat", async () => {
   const staying = await editor("Sebastiano");
   const leaving = await editor("Mirandola");
-  const elsewhere = await site.tokenFor(Role.editor, "Mirandola");
+  // A second sign-in of the same account, on another device.
+  const { token: elsewhere } = await site.services.accounts.login({ email: "mirandola@example.org", password: "correct horse battery" });
   const play = await newPlay();
   const a = watch(site, staying.token, "play", play);
   const m = watch(site, leaving.token, "play", play);
