@@ -38,6 +38,7 @@ const SCREENS: Screen[] = [
   { name: "the deleted items screen", path: `${ADMIN}/deleted` },
   { name: "the inbox", path: `${ADMIN}/messages` },
   { name: "the Accounts screen", path: `${ADMIN}/users` },
+  { name: "the API tokens screen", path: `${ADMIN}/api-tokens` },
   { name: "the activity screen", path: `${ADMIN}/activity` },
   { name: "the site settings", path: `${ADMIN}/settings` },
   { name: "the Backups screen", path: `${ADMIN}/backups` },

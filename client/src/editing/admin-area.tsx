@@ -20,6 +20,7 @@ import { SiteSettingsScreen } from "./settings/site-settings";
 import { Backups } from "./backups/backups";
 import { BackupWarning } from "./backups/backup-warning";
 import { Users } from "./accounts/users";
+import { ApiTokens } from "./accounts/api-tokens";
 import { VenueEditor, VenuesList } from "./venues/venues-admin";
 
 function AdminsOnly({ children }: { children: React.ReactNode }) {
@@ -70,6 +71,7 @@ export default function AdminArea() {
         <Route path="deleted" element={<DeletedItemsScreen />} />
         <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
         <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
+        <Route path="api-tokens" element={<AdminsOnly><ApiTokens /></AdminsOnly>} />
         <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
         <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
         <Route path="backups" element={<AdminsOnly><Backups /></AdminsOnly>} />

@@ -47,16 +47,19 @@ import { PlayGallery1765031700000 } from "../migrations/1765031700000-play-galle
 import { TwoStepSignIn1765020000000 } from "../migrations/1765020000000-two-step-sign-in";
 import { Passkey } from "../features/accounts/two-step/passkey.entity";
 import { WaitlistAddresses1765020000000 } from "../migrations/1765020000000-waitlist-addresses";
+import { SessionsApiTokens1765030000000 } from "../migrations/1765030000000-sessions-api-tokens";
+import { AccountSession } from "../features/sessions/session.entity";
+import { ApiToken } from "../features/api-tokens/api-token.entity";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
-  entities: [AppMeta, SitePage, Play, Venue, Blog, HeroImage, User, PasswordReset, Passkey, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity, VideoRecord, Subscriber, NewsletterIssue, SiteSettings, Person, BackupRun],
+  entities: [AppMeta, SitePage, Play, Venue, Blog, HeroImage, User, PasswordReset, Passkey, Message, ProductGroup, Product, Watch, PreviewLink, Revision, Activity, VideoRecord, Subscriber, NewsletterIssue, SiteSettings, Person, BackupRun, AccountSession, ApiToken],
   migrations: [
     Foundation1763726400000, ContentModel1763900000000, Accounts1764000000000, NewItemFlag1764100000000, Messages1764200000000, Shop1764300000000, Drafts1764400000000,
     EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
     EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000, PeopleSearch1764950000000,
     TriggerSearchPath1764960000000, ReservedPlaySlugs1764970000000, BoxOffice1764980000000, SeatPlans1764985000000, Waitlist1764995000000,
-    DoorApp1764996000000, ReservedSeats1765010000000, WaitlistAddresses1765020000000, BackupRuns1765020000000, TwoStepSignIn1765020000000, PlayGallery1765031700000,
+    DoorApp1764996000000, ReservedSeats1765010000000, WaitlistAddresses1765020000000, BackupRuns1765020000000, TwoStepSignIn1765020000000, SessionsApiTokens1765030000000, PlayGallery1765031700000,
   ],
 };
 

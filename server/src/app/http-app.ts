@@ -181,7 +181,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     graphqlUploads(MAX_UPLOAD_BYTES, createContext),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip });
+        const context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip, userAgent: req.headers["user-agent"] });
         res.locals.context = context;
         return context;
       },

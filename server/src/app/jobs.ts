@@ -11,7 +11,8 @@ import { NIGHTLY_BACKUP } from "../features/backups/backup-runs.service";
  * The site's timed work, kept in PostgreSQL (core/jobs.ts): scheduled publishing every minute and
  * at each scheduled time; the purges hourly (deleted items after 30 days, deleted accounts within
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
- * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
+ * out of date, the site's own emails 30 days after sending, sessions and API tokens 90 days after they
+ * stopped working); video thumbnails every five minutes and after each
  * play save; ticket holds at each expiry and every minute; waitlist offers every minute (and when
  * making them at once failed); buyers' details and waitlist entries hourly, 60 days after their
  * performance; the nightly backup every minute, which makes one once its time (Site settings, London)
@@ -71,6 +72,14 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
     { name: "purge-deleted-items", cron: "17 * * * *", run: async () => logged("deleted items purged", await services.trash.purge()) },
     { name: "purge-site-emails", cron: "27 * * * *", run: async () => logged("site emails purged", await services.messages.purgeSiteEmails()) },
     { name: "purge-unconfirmed-sign-ups", cron: "37 * * * *", run: async () => logged("unconfirmed newsletter sign-ups purged", await services.newsletter.purgeUnconfirmed()) },
+    {
+      name: "purge-sessions",
+      cron: "52 * * * *",
+      run: async () => {
+        logged("sessions purged (ended or expired, unused for 90 days)", await services.sessions.purge());
+        logged("API tokens purged (revoked or expired 90 days ago)", await services.apiTokens.purge());
+      },
+    },
     {
       name: "purge-deleted-accounts",
       cron: "47 * * * *",

@@ -5,6 +5,8 @@ import { PasswordResolver } from "../features/accounts/password.resolver";
 import { PasskeyResolver } from "../features/accounts/two-step/passkey.resolver";
 import { SecondStepFieldsResolver } from "../features/accounts/two-step/second-step-fields.resolver";
 import { AuthPayloadResolver, TwoStepResolver } from "../features/accounts/two-step/two-step.resolver";
+import { SessionResolver } from "../features/sessions/session.resolver";
+import { ApiTokenResolver } from "../features/api-tokens/api-token.resolver";
 import { BlogResolver } from "../features/blogs/blog.resolver";
 import { HeroImageResolver } from "../features/heroes/hero-image.resolver";
 import {
@@ -43,6 +45,8 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [AuthPayloadResolver, () => new AuthPayloadResolver()],
   [PasskeyResolver, (s) => new PasskeyResolver(s.passkeys)],
   [SecondStepFieldsResolver, (s) => new SecondStepFieldsResolver(s.secondSteps, s.authenticator)],
+  [SessionResolver, (s) => new SessionResolver(s.sessions)],
+  [ApiTokenResolver, (s) => new ApiTokenResolver(s.apiTokens)],
   [PageResolver, (s) => new PageResolver(s.pages)],
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],

@@ -3,10 +3,12 @@ import type { DataSource } from "typeorm";
 import { AccountService, registrationLimit } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
 import { PasswordResetService } from "../features/accounts/password-reset.service";
-import { TokenService } from "../features/accounts/tokens";
 import { AuthenticatorService } from "../features/accounts/two-step/authenticator.service";
 import { PasskeyService } from "../features/accounts/two-step/passkeys.service";
 import { SecondStepService } from "../features/accounts/two-step/second-step.service";
+import { TokenService } from "../features/sessions/login-tokens";
+import { SessionService } from "../features/sessions/session.service";
+import { ApiTokenService } from "../features/api-tokens/api-token.service";
 import { BlogEditingService } from "../features/blogs/blog-editing.service";
 import { BlogService } from "../features/blogs/blog.service";
 import { MediaService } from "../features/media/media.service";
@@ -67,6 +69,10 @@ export interface Services {
   authenticator: AuthenticatorService;
   /** Second-step tickets, the society's requirement for editors and admins, and admins' resets. */
   secondSteps: SecondStepService;
+  /** Sign-ins, one per device: login tokens are issued and accepted here. */
+  sessions: SessionService;
+  /** Named tokens for scripts (admins make and revoke them). */
+  apiTokens: ApiTokenService;
   /** Links that set a forgotten password, by email. */
   passwordResets: PasswordResetService;
   media: MediaService;
@@ -200,7 +206,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const codes = new TicketCodes(settings.jwtSecret);
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
-  const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
+  const sessions = new SessionService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), events, { siteName, publicUrl, replyTo });
+  const apiTokens = new ApiTokenService(db);
+    const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
   const backups = new BackupRunsService(db, {
     dir: `${storageRoot}-backups`, storageRoot, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1024 * 1024 * 1024, ...settings.backups,
   }, () => siteSettings.backupTime(), clock, settings.logger);
@@ -210,8 +218,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // Whether editors and admins must have a second step is the Site settings' to say.
   const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
   const accounts = new AccountService(
-    db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail,
-    { secondSteps, passkeys },
+    db, sessions, throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, { secondSteps, passkeys }, apiTokens,
   );
   return {
     media,
@@ -225,6 +232,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     passkeys,
     authenticator,
     secondSteps,
+    sessions,
+    apiTokens,
     passwordResets: new PasswordResetService(db, events, throttle, {
       siteName,
       publicUrl,
@@ -254,7 +263,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     door: new DoorService(db, events, orders.admissions, { syncsPerMinute: settings.doorSyncsPerMinute, redis: settings.redis, clock }),
     waitlist,
-    presence: new PresenceService(db, events, settings.presence),
+    presence: new PresenceService(db, events, settings.presence, (id) => sessions.inForce(id)),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },
     siteSettings,

@@ -32,14 +32,22 @@ export interface AuthUser {
    * a second sign-in step and who has none yet: they reach their own account and its set-up only.
    */
   mustSetUpSecondStep?: boolean;
+  /** The sign-in (device) the caller's login token belongs to; absent for API tokens. */
+  sessionId?: string;
+  /** Set when the caller is an API token: it acts for the admin who made it, with its own role. */
+  apiTokenId?: string;
 }
+
+export const NOT_FOR_API_TOKENS = "API tokens cannot do this: it is for a person signed in to their own account";
 
 /**
  * The one permission rule, used by the GraphQL auth checker, the REST facade and the services:
- * no user is 401, a user without one of the roles is 403.
+ * no user is 401, a user without one of the roles is 403. No roles means a person's own business
+ * (their account, sessions, watches): an API token is refused it (403), whatever its role.
  */
 export function requireRole(user: AuthUser | null | undefined, roles: readonly Role[]): AuthUser {
   if (!user) throw unauthenticated();
+  if (roles.length === 0 && user.apiTokenId) throw forbidden(NOT_FOR_API_TOKENS);
   if (roles.length > 0 && !roles.includes(user.role)) throw user.mustSetUpSecondStep ? secondStepFirst() : forbidden();
   return user;
 }

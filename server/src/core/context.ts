@@ -3,6 +3,8 @@ import type { AuthContext, AuthUser } from "./auth";
 export interface Context extends AuthContext {
   /** The caller's network address (for throttling), when known. */
   clientAddress?: string;
+  /** The caller's User-Agent header: what a sign-in names its device by. */
+  userAgent?: string;
   /** Set once this request opened a preview link: the draft's images are given by signed addresses. */
   opensPreview?: boolean;
 }
@@ -10,6 +12,7 @@ export interface Context extends AuthContext {
 export interface Credentials {
   authorization?: string;
   clientAddress?: string;
+  userAgent?: string;
 }
 
 export type ContextFactory = (credentials: Credentials) => Promise<Context>;
@@ -20,5 +23,5 @@ export type ContextFactory = (credentials: Credentials) => Promise<Context>;
  * makes an anonymous caller: public reads still work, and guarded calls answer 401.
  */
 export function contextFactory(authenticate: (authorization: string | undefined) => Promise<AuthUser | null>): ContextFactory {
-  return async ({ authorization, clientAddress }) => ({ user: await authenticate(authorization), clientAddress });
+  return async ({ authorization, clientAddress, userAgent }) => ({ user: await authenticate(authorization), clientAddress, userAgent });
 }

@@ -63,7 +63,7 @@ export class ValidationFailed extends AppError {
 }
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need to log in to do that");
-export const forbidden = () => new AppError("FORBIDDEN", "Your account is not allowed to do that");
+export const forbidden = (message = "Your account is not allowed to do that") => new AppError("FORBIDDEN", message);
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 /** The database cannot be reached (down or restarting): worth trying again in a few seconds. */

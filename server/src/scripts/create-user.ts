@@ -12,7 +12,9 @@ import { parseInput } from "../core/validation";
 import { RegisterInput } from "../features/accounts/account.inputs";
 import { AccountService } from "../features/accounts/account.service";
 import { LoginThrottle } from "../features/accounts/login-throttle";
-import { TokenService } from "../features/accounts/tokens";
+import { createEventBus } from "../core/pubsub";
+import { TokenService } from "../features/sessions/login-tokens";
+import { SessionService } from "../features/sessions/session.service";
 import { User } from "../features/accounts/user.entity";
 
 const USAGE = `Creates an account, or updates the one with that email (role, and password if given).
@@ -58,7 +60,9 @@ async function main(): Promise<void> {
     if (!name) throw new Error("A new account needs --username (letters only)");
     // The same rules as registration, for whatever is being set.
     await parseInput(RegisterInput, { name, email: values.email, password: password ?? "unchanged password" });
-    const accounts = new AccountService(database.db, new TokenService("unused", 60), new LoginThrottle());
+    // Nobody signs in here: the sessions are only there to make the service.
+    const sessions = new SessionService(database.db, new TokenService("unused", 60), createEventBus().pubsub, { siteName: config.siteName, publicUrl: config.publicUrl, replyTo: "unused" });
+    const accounts = new AccountService(database.db, sessions, new LoginThrottle());
     const { user, created } = await accounts.upsert({ name, email: values.email, password, role });
     console.log(`${created ? "Created" : "Updated"} account ${user.name} <${user.email}> with role ${user.role}${password && !created ? " and a new password" : ""}.`);
   } finally {

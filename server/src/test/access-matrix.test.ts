@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { generate } from "otplib";
-import { Role } from "../core/auth";
+import { Role, type AuthUser } from "../core/auth";
+import { isApiToken } from "../features/api-tokens/api-token.service";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { Product } from "../features/shop/product.entity";
 import { EditedKind } from "../core/edited-kind";
@@ -15,28 +16,37 @@ import { SoftAuthenticator } from "../features/accounts/two-step/soft-authentica
 
 /**
  * Every mutation and every guarded REST call, run as anonymous, member, door volunteer, editor and
- * admin: the callers let through must be exactly the expected set. Later features add their rows here.
+ * admin, and with a member's and an editor's API token: the callers let through must be exactly the
+ * expected set. Later features add their rows here.
  */
-type Caller = "anonymous" | Role;
-const CALLERS: Caller[] = ["anonymous", Role.member, Role.door, Role.editor, Role.admin];
+type ApiTokenCaller = "member token" | "editor token";
+type Caller = "anonymous" | Role | ApiTokenCaller;
+const CALLERS: Caller[] = ["anonymous", Role.member, Role.door, Role.editor, Role.admin, "member token", "editor token"];
 const ANYONE: Caller[] = CALLERS;
+/** A person's own business (their account, sessions, watches): never an API token's, whatever its role. */
 const SIGNED_IN: Caller[] = [Role.member, Role.door, Role.editor, Role.admin];
 /** The door app's calls for a performance of today or tomorrow; for any other, EDITORS. */
-const DOOR_STAFF: Caller[] = [Role.door, Role.editor, Role.admin];
-const EDITORS: Caller[] = [Role.editor, Role.admin];
+const DOOR_STAFF: Caller[] = [Role.door, Role.editor, Role.admin, "editor token"];
+const EDITORS: Caller[] = [Role.editor, Role.admin, "editor token"];
+/** No API token can do admin things: they are member or editor tokens. */
 const ADMINS: Caller[] = [Role.admin];
 
 let database: TestDatabase;
 let site: TestApp;
 let serial = 0;
+/** The admin the matrix's API tokens are made by. */
+let tokenMaker: AuthUser;
+/** A new API token with that role, as an admin makes it on the API tokens screen. */
+const apiToken = async (role: Role, expiresAt?: string) => (await site.services.apiTokens.create(tokenMaker, { name: `Matrix ${fresh()}`, role, expiresAt })).token;
 const fresh = () => `Zed${lettersFor(serial++)}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0, ordersPerEmail: 1000, ticketsPerAddress: 0 } } });
+  site = await startTestApp(database.db, { settings: { messages: { societyEmail: "society@example.org", perSender: 100, perAddress: 1000 }, newsletterLimits: { perEmail: 100, perAddress: 1000 }, holdLimits: { perMinute: 10_000, livePerAddress: 0, ordersPerEmail: 1000, ticketsPerAddress: 0 } } });
   performanceId = (await soldPlay(database.db, "matrix-tickets", { capacity: 10_000 })).performanceId;
   const products = database.db.getRepository(Product);
   productId = (await products.save(products.create({ name: "Mug", slug: "mug", country: "uk", rrpPrice: 9, stock: {}, stockTotal: 0 }))).id;
+  tokenMaker = (await site.services.accounts.authenticate(`Bearer ${await site.tokenFor(Role.admin, fresh())}`))!;
 });
 
 afterAll(async () => {
@@ -86,6 +96,13 @@ const memberId = async () => {
 };
 const page = (text: string) => ({ text, committeeMembers: "<p>The committee</p>" });
 /** A working password reset link's token for a new member (as its email would bring). */
+/** Another session of the caller's account (a second device), for signing out; any id for callers without a session. */
+const signedInElsewhere = async (token?: string) => {
+  const me = token ? await site.services.accounts.authenticate(`Bearer ${token}`) : null;
+  if (!me?.sessionId) return randomUUID();
+  const [user] = (await database.db.query(`SELECT id, username AS name, email, token_version AS "tokenVersion" FROM app_user WHERE id = $1`, [me.id])) as { id: string; name: string; email: string; tokenVersion: number }[];
+  return (await site.services.accounts.authenticate(`Bearer ${await site.services.sessions.start(user)}`))!.sessionId!;
+};
 const resetToken = async () => {
   const token = randomBytes(32).toString("base64url");
   await database.db.query("INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [await memberId(), createHash("sha256").update(token).digest("hex")]);
@@ -107,6 +124,8 @@ const secondStepTicket = async () => {
   const { ticket } = await site.services.accounts.login({ email: name, password: "long enough pw" });
   return { ticket: ticket!, code: recoveryCodes[0] };
 };
+/** Whether the caller is a person signed in (whose own account the two-step rows set up), not anonymous or an API token. */
+const ownAccount = (token?: string): token is string => token !== undefined && !isApiToken(token);
 /** The services' PUBLIC_URL (the test default): the passkeys' origin and relying party. */
 const passkeyHolder = () => new SoftAuthenticator({ origin: "http://localhost:4000", rpId: "localhost" });
 /** A new passkey for the caller's own account, as addPasskey takes it. */
@@ -252,6 +271,13 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation register", allowed: ANYONE, run: (t) => { const n = fresh(); return graphql(`mutation { register(input: { name: "${n}", email: "${n}@example.org", password: "long enough pw" }) { token } }`, t); } },
   { name: "mutation login", allowed: ANYONE, run: async (t) => { const n = fresh(); await site.services.accounts.upsert({ name: n, email: `${n}@example.org`, password: "long enough pw", role: Role.member }); return graphql(`mutation { login(input: { email: "${n}", password: "long enough pw" }) { token } }`, t); } },
   { name: "mutation logoutEverywhere", allowed: SIGNED_IN, run: (t) => graphql("mutation { logoutEverywhere }", t) },
+  { name: "query sessions", allowed: SIGNED_IN, run: (t) => graphql("{ sessions { id device current } }", t) },
+  { name: "mutation signOutSession", allowed: SIGNED_IN, run: async (t) => { const other = await signedInElsewhere(t); return graphql(`mutation { signOutSession(id: "${other}") }`, t); } },
+  { name: "mutation signOutOtherSessions", allowed: SIGNED_IN, run: (t) => graphql("mutation { signOutOtherSessions }", t) },
+  { name: "mutation logout", allowed: SIGNED_IN, run: (t) => graphql("mutation { logout }", t) },
+  { name: "query apiTokens", allowed: ADMINS, run: (t) => graphql("{ apiTokens { id name role lastUsedAt } }", t) },
+  { name: "mutation createApiToken", allowed: ADMINS, run: (t) => graphql(`mutation { createApiToken(name: "${fresh()}", role: member) { token apiToken { id } } }`, t) },
+  { name: "mutation revokeApiToken", allowed: ADMINS, run: async (t) => { const { apiToken } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.member }); return graphql(`mutation { revokeApiToken(id: "${apiToken.id}") }`, t); } },
   { name: "mutation deleteAccount", allowed: SIGNED_IN, run: (t) => graphql("mutation { deleteAccount }", t) },
   { name: "mutation setUserRole", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: editor) { id } }`, t) },
   { name: "mutation setUserRole to door", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: door) { role } }`, t) },
@@ -270,14 +296,14 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   {
     name: "mutation addPasskey",
     allowed: SIGNED_IN,
-    // The browser's answer is made for the caller's own challenge; an anonymous caller is refused before one is needed.
-    run: async (t) => (t ? graphql("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", t, { input: await newPasskeyInput(t) }) : graphql('mutation { addPasskey(input: { name: "Laptop", response: "{}" }) { id } }', t)),
+    // The browser's answer is made for the caller's own challenge; anonymous callers and API tokens are refused before one is needed.
+    run: async (t) => (ownAccount(t) ? graphql("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", t, { input: await newPasskeyInput(t) }) : graphql('mutation { addPasskey(input: { name: "Laptop", response: "{}" }) { id } }', t)),
   },
   {
     name: "mutation removePasskey",
     allowed: SIGNED_IN,
     run: async (t) => {
-      if (!t) return graphql(`mutation { removePasskey(id: "${randomUUID()}") }`, t);
+      if (!ownAccount(t)) return graphql(`mutation { removePasskey(id: "${randomUUID()}") }`, t);
       const added = await site.graphql<{ addPasskey: { id: string } }>("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", { input: await newPasskeyInput(t) }, { authorization: `Bearer ${t}` });
       return graphql(`mutation { removePasskey(id: "${added.body.data!.addPasskey.id}") }`, t);
     },
@@ -287,7 +313,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
     name: "mutation confirmAuthenticator",
     allowed: SIGNED_IN,
     run: async (t) => {
-      if (!t) return graphql('mutation { confirmAuthenticator(code: "123456") }', t);
+      if (!ownAccount(t)) return graphql('mutation { confirmAuthenticator(code: "123456") }', t);
       const { body } = await site.graphql<{ startAuthenticatorSetUp: { secret: string } }>("mutation { startAuthenticatorSetUp { secret } }", {}, { authorization: `Bearer ${t}` });
       return graphql("mutation ($c: String!) { confirmAuthenticator(code: $c) }", t, { c: await generate({ secret: body.data!.startAuthenticatorSetUp.secret }) });
     },
@@ -296,7 +322,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
     name: "mutation turnOffAuthenticator",
     allowed: SIGNED_IN,
     run: async (t) => {
-      if (!t) return graphql('mutation { turnOffAuthenticator(code: "123456") }', t);
+      if (!ownAccount(t)) return graphql('mutation { turnOffAuthenticator(code: "123456") }', t);
       const { body } = await site.graphql<{ startAuthenticatorSetUp: { secret: string } }>("mutation { startAuthenticatorSetUp { secret } }", {}, { authorization: `Bearer ${t}` });
       const { secret } = body.data!.startAuthenticatorSetUp;
       const codes = await site.graphql<{ confirmAuthenticator: string[] }>("mutation ($c: String!) { confirmAuthenticator(code: $c) }", { c: await generate({ secret }) }, { authorization: `Bearer ${t}` });
@@ -446,8 +472,11 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
 test.each(OPERATIONS)("$name lets through exactly $allowed", async ({ run, allowed }) => {
   const through: Caller[] = [];
   for (const caller of CALLERS) {
-    // A fresh account for each call: some calls end the session or the account.
-    const token = caller === "anonymous" ? undefined : await site.tokenFor(caller, fresh());
+    // A fresh account (or API token) for each call: some calls end the session or the account.
+    const token = caller === "anonymous" ? undefined
+      : caller === "member token" ? await apiToken(Role.member)
+      : caller === "editor token" ? await apiToken(Role.editor)
+      : await site.tokenFor(caller, fresh());
     if (await run(token)) through.push(caller);
   }
   expect(through).toEqual(allowed);
@@ -458,4 +487,41 @@ test("every mutation in the schema has a row in the matrix", async () => {
   const mutations: string[] = body.data.__type.fields.map((f: { name: string }) => `mutation ${f.name}`);
   const covered = new Set(OPERATIONS.map((o) => o.name));
   expect(mutations.filter((m) => !covered.has(m))).toEqual([]);
+});
+
+describe("API tokens that stopped working are refused on every door, as no one", () => {
+  const refusedEverywhere = async (token: string) => {
+    const auth = { authorization: `Bearer ${token}` };
+    const play = await newPlay();
+    const overPost = await site.graphql("mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }", { id: play.id, input: restPlay(play, `gone-${fresh().toLowerCase()}`) }, auth);
+    const overGet = await fetch(`${site.url}/graphql?${new URLSearchParams({ query: "{ people(search: \"Player\") { total } }" })}`, { headers: { "apollo-require-preflight": "true", ...auth } });
+    const overRest = await fetch(`${site.url}/api/plays/`, { method: "POST", headers: auth });
+    return {
+      post: overPost.body.errors?.[0]?.extensions?.code,
+      get: ((await overGet.json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code,
+      rest: overRest.status,
+    };
+  };
+  const REFUSED = { post: "UNAUTHENTICATED", get: "UNAUTHENTICATED", rest: 401 };
+
+  test("an editor token edits until it is revoked, then is refused at once", async () => {
+    const { token, apiToken: made } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.editor });
+    expect(await rest("POST", "/api/plays/", token)).toBe(true);
+    await site.services.apiTokens.revoke(tokenMaker, made.id);
+    expect(await refusedEverywhere(token)).toEqual(REFUSED);
+  });
+
+  test("an expired token is refused", async () => {
+    const { token, apiToken: made } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.editor, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    await database.db.query("UPDATE api_token SET expires_at = now() - interval '1 second' WHERE id = $1", [made.id]);
+    expect(await refusedEverywhere(token)).toEqual(REFUSED);
+  });
+
+  test("a token whose admin is no longer one is refused", async () => {
+    const maker = (await site.services.accounts.authenticate(`Bearer ${await site.tokenFor(Role.admin, fresh())}`))!;
+    const { token } = await site.services.apiTokens.create(maker, { name: fresh(), role: Role.editor });
+    expect(await rest("POST", "/api/plays/", token)).toBe(true);
+    await site.services.accounts.setRole(tokenMaker, maker.id, Role.editor);
+    expect(await refusedEverywhere(token)).toEqual(REFUSED);
+  });
 });

@@ -20,12 +20,13 @@ const EDITORS = [
 const ADMINS = [
   { to: "messages", label: "Messages" },
   { to: "users", label: "Accounts" },
+  { to: "api-tokens", label: "API tokens" },
   { to: "activity", label: "Activity" },
   { to: "settings", label: "Site settings" },
   { to: "backups", label: "Backups" },
 ];
 
-/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, activity, site settings and backups, with what admins must see first, such as the backups' warning). */
+/** The admin menu: links to the editors and the box office (and, for admins, the inbox, accounts, API tokens, activity, site settings and backups, with what admins must see first, such as the backups' warning). */
 export function AdminMenu({ adminNotice }: { adminNotice?: ReactNode }) {
   const { profile } = useAuth();
   const links = profile?.role === "admin" ? [...EDITORS, ...ADMINS] : EDITORS;

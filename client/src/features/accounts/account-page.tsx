@@ -11,6 +11,7 @@ import { DeleteAccountMutation } from "./account.graphql";
 import { ChangePassword } from "./change-password";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoStepPanel } from "./two-step-panel";
+import { DevicesPanel } from "./devices-panel";
 
 /** Account: name and email, changing the password, and deleting the account after a confirmation. */
 export function AccountPage() {
@@ -31,6 +32,7 @@ export function AccountPage() {
       <TwoStepPanel />
       <PasskeysPanel />
       <ChangePassword />
+      <DevicesPanel />
       <h2>Delete your account</h2>
       <p>Your account stops working at once and your personal data is removed within 24 hours.</p>
       <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete my account</button>

@@ -61,3 +61,9 @@ export const ChangePasswordMutation = graphql(`
     }
   }
 `);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

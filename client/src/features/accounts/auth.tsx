@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MeQuery } from "./account.graphql";
+import { LogoutMutation, MeQuery } from "./account.graphql";
 import { SESSION_LOST, tokenStore } from "../../lib/token-store";
 import { forgetEditorCopies } from "../../lib/editor-copies";
 import { forgetDoorDevice } from "../../lib/door-device-data";
@@ -94,18 +94,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropToken = refused || loggingOut;
   useEffect(() => {
     if (!dropToken) return;
+    // Logout ends this device's session on the server too, so the token is refused from now on.
+    const ended = loggingOut && token
+      ? client.mutate({ mutation: LogoutMutation, context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
+      : Promise.resolve();
     tokenStore.clear();
     // Unsaved editor text stays for a lapsed session (sign in again and restore it), not past a logout.
     if (loggingOut) {
       forgetEditorCopies();
       void forgetDoorDevice();
     }
-    void client.clearStore().then(() => {
+    void ended.then(() => client.clearStore()).then(() => {
       setToken(null);
       // The logout state has done its work; left in place it would drop the next login's token.
       if (loggingOut) void navigate(pathname, { replace: true });
     });
-  }, [dropToken, loggingOut, pathname, navigate, client]);
+  }, [dropToken, loggingOut, token, pathname, navigate, client]);
 
   // Any 401 from the API (see lib/apollo/apollo.ts) signs out and leads to the login page.
   useEffect(() => {

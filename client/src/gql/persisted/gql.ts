@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": typeof types.ResetSecondStepDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": typeof types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
     "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": typeof types.BackupsDocument,
@@ -116,6 +119,10 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginSecondStepDocument,
     "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": typeof types.StartPasskeySignInDocument,
     "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
@@ -185,6 +192,9 @@ const documents: Documents = {
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
     "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": types.ResetSecondStepDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
     "\n  query Backups {\n    backupStatus {\n      warning\n      lastGoodAt\n      backupTime\n      nextNightlyAt\n      keepDaily\n      keepWeekly\n      copied\n      encrypted\n      uploadMaxBytes\n      running {\n        ...BackupRunFields\n      }\n    }\n    backups(limit: 30) {\n      ...BackupRunFields\n    }\n  }\n": types.BackupsDocument,
@@ -283,6 +293,10 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation LoginSecondStep($ticket: String!, $code: String!) {\n    loginSecondStep(ticket: $ticket, code: $code) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginSecondStepDocument,
     "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": types.StartPasskeySignInDocument,
     "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
@@ -378,6 +392,18 @@ export function graphql(source: "\n  mutation SendPasswordReset($userId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -770,6 +796,22 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

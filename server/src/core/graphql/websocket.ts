@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from "./limits";
 import { checkDocument, type GraphQLRules } from "./rules";
 
-export const SIGN_IN_ENDED = "Your sign-in is no longer valid (signed out everywhere, role changed or account closed): sign in and subscribe again";
+export const SIGN_IN_ENDED = "Your sign-in is no longer valid (signed out, role changed, token revoked or account closed): sign in and subscribe again";
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
@@ -26,7 +26,7 @@ export const MAX_OPERATIONS_PER_SOCKET = 100;
 /**
  * Ends a signed-in subscription, before it delivers anything more, once its token no longer stands
  * for the same account with the same role (token versions change on logout everywhere, role change
- * and deletion; expiry is checked by the token itself). A plain iterator, not an async generator:
+ * and deletion; a device signed out or an API token revoked is refused by the same check). A plain iterator, not an async generator:
  * a generator waits for its next event before it can be ended, keeping a cancelled subscription
  * (and the look-up it would then make) alive.
  */
@@ -86,7 +86,7 @@ export function serveGraphqlWebSocket(httpServer: Server, path: string, options:
         if (Array.isArray(document)) return document;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      context: (ctx) => createContext({ authorization: authorizationOf(ctx.connectionParams), clientAddress: options.clientAddress(ctx.extra.request) }),
+      context: (ctx) => createContext({ authorization: authorizationOf(ctx.connectionParams), clientAddress: options.clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers["user-agent"] }),
       onOperation: (ctx, _id, _payload, args, result) => {
         const user = (args.contextValue as Context).user;
         if (!user || !isAsyncIterable(result)) return undefined;

@@ -7,7 +7,7 @@ import { toClientError } from "../client-error";
 /** Builds the same per-request context GraphQL uses and keeps it on `res.locals`. */
 export function contextMiddleware(createContext: ContextFactory): RequestHandler {
   return async (req, res, next) => {
-    res.locals.context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip });
+    res.locals.context = await createContext({ authorization: req.headers.authorization, clientAddress: req.ip, userAgent: req.headers["user-agent"] });
     next();
   };
 }

@@ -13,21 +13,21 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: "Opens an account (as a member) and signs it in" })
   register(@Arg("input", () => RegisterInput, { description: "The new account" }) input: RegisterInput, @Ctx() context: Context): Promise<AuthPayload> {
-    return this.service.register(input, context.clientAddress);
+    return this.service.register(input, context.clientAddress, context.userAgent);
   }
 
   @Mutation(() => AuthPayload, { description: "Signs in with an email address or username and a password" })
   login(@Arg("input", () => LoginInput, { description: "The credentials" }) input: LoginInput, @Ctx() context: Context): Promise<AuthPayload> {
-    return this.service.login(input, context.clientAddress);
+    return this.service.login(input, context.clientAddress, context.userAgent);
   }
 
-  @Query(() => User, { nullable: true, description: "The signed-in account; null for anonymous callers" })
+  @Query(() => User, { nullable: true, description: "The signed-in account; null for anonymous callers and API tokens (they are no one's sign-in)" })
   async me(@Ctx() context: Context): Promise<User | null> {
-    return context.user ? this.service.profile(context.user) : null;
+    return context.user && !context.user.apiTokenId ? this.service.profile(context.user) : null;
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Signs the account out on every device: every token issued so far stops working" })
+  @Mutation(() => Boolean, { description: "Signs the account out on every device, this one included: every login token issued so far stops working (API tokens are kept)" })
   logoutEverywhere(@Ctx() context: Context): Promise<boolean> {
     return this.service.logoutEverywhere(context.user);
   }

@@ -6,16 +6,19 @@ import type { AccountService } from "./account.service";
 export function accountRoutes(service: AccountService): Router {
   const router = Router();
   router.post("/register", async (req, res) => {
-    const { token } = await service.register(req.body, restContext(res).clientAddress);
+    const { clientAddress, userAgent } = restContext(res);
+    const { token } = await service.register(req.body, clientAddress, userAgent);
     res.status(201).json({ token });
   });
   router.post("/login", async (req, res) => {
-    const result = await service.login(req.body, restContext(res).clientAddress);
+    const { clientAddress, userAgent } = restContext(res);
+    const result = await service.login(req.body, clientAddress, userAgent);
     // Callers of accounts without two-step sign-in get the answer they always had.
     res.json(result.needsSecondStep ? { needsSecondStep: true, ticket: result.ticket } : { token: result.token });
   });
   router.post("/login/second-step", async (req, res) => {
-    const { token } = await service.loginSecondStep(req.body, restContext(res).clientAddress);
+    const { clientAddress, userAgent } = restContext(res);
+    const { token } = await service.loginSecondStep(req.body, clientAddress, userAgent);
     res.json({ token });
   });
   router.get("/profile", async (_req, res) => {

@@ -8,7 +8,8 @@ import { isUuid, parseInput } from "../../core/validation";
 import { ChangePasswordInput, LoginInput, RegisterInput } from "./account.inputs";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
-import type { TokenService } from "./tokens";
+import { isApiToken, type ApiTokenService } from "../api-tokens/api-token.service";
+import type { SessionService, SignInOptions } from "../sessions/session.service";
 import type { PasskeyService } from "./two-step/passkeys.service";
 import type { SecondStepService } from "./two-step/second-step.service";
 import { User } from "./user.entity";
@@ -48,21 +49,23 @@ export interface SignInSteps {
 export class AccountService {
   constructor(
     private readonly db: DataSource,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly registrations = registrationLimit(),
     /** The account ADMIN_EMAIL names: the site's way back in, never purged whatever deletion it asked for. */
     private readonly keptEmail?: string,
     /** Absent only for set-up tools that never sign anyone in (create-user). */
     private readonly steps?: SignInSteps,
+    /** Named tokens for scripts; without them (set-up tools) only login tokens are accepted. */
+    private readonly apiTokens?: ApiTokenService,
   ) {}
 
   /**
-   * The one place a successful sign-in gets its token: a password without a second step, a password
-   * and its second step, a passkey, a new account.
+   * The one place a successful sign-in gets its token, as a new session (device): a password without
+   * a second step, a password and its second step, a passkey, a new account, a changed password.
    */
-  private signedIn(user: User): Session {
-    return { token: this.tokens.sign(user.id, user.tokenVersion), user };
+  private async signIn(user: User, options: SignInOptions): Promise<Session> {
+    return { token: await this.sessions.start(user, options), user };
   }
 
   private requireSteps(): SignInSteps {
@@ -81,19 +84,19 @@ export class AccountService {
     return manager.getRepository(User);
   }
 
-  /** The signed-in user a bearer token stands for, or null when there is none or it is refused. */
+  /**
+   * The caller a bearer token stands for, or null when there is none or it is refused: an API
+   * token (by its prefix) or a login token, whose session must still be in force.
+   */
   async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
     if (!token) return null;
-    const claims = this.tokens.verify(token);
-    if (!claims || !isUuid(claims.sub)) return null;
-    const user = await this.users().findOneBy({ id: claims.sub });
-    if (!user || user.deletionRequestedAt || user.tokenVersion !== claims.ver) return null;
-    return { id: user.id, name: user.name, role: user.role };
+    if (isApiToken(token)) return this.apiTokens?.authenticate(token) ?? null;
+    return this.sessions.authenticate(token);
   }
 
   /** Opens an account as a member and signs it in. */
-  async register(raw: unknown, clientAddress?: string): Promise<Session> {
+  async register(raw: unknown, clientAddress?: string, userAgent?: string): Promise<Session> {
     const input = await parseInput(RegisterInput, raw);
     // Before the taken-name check, so that probing which emails are registered costs the budget.
     await this.registrations.consume(addressKey(clientAddress));
@@ -102,7 +105,7 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.users().save(this.users().create({ name: input.name, email: input.email, passwordHash, role: Role.member }));
-      return this.signedIn(user);
+      return await this.signIn(user, { userAgent, firstOfAccount: true });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -128,7 +131,7 @@ export class AccountService {
    * same answer after the same work; repeated failures are refused for a while. An account with a
    * second step gets a ticket for it instead of a token.
    */
-  async login(raw: unknown, address?: string): Promise<LoginResult> {
+  async login(raw: unknown, address?: string, userAgent?: string): Promise<LoginResult> {
     const input = await parseInput(LoginInput, raw);
     const user = await this.users()
       .createQueryBuilder("user")
@@ -145,13 +148,13 @@ export class AccountService {
       return { needsSecondStep: true, ticket: await this.steps.secondSteps.issueTicket(user.id), token: null, user: null };
     }
     await this.throttle.succeeded(account, address);
-    return { ...this.signedIn(user), needsSecondStep: false, ticket: null };
+    return { ...(await this.signIn(user, { userAgent })), needsSecondStep: false, ticket: null };
   }
 
   /** A password login's second step: its ticket and a code from the authenticator app or a recovery code. */
-  async loginSecondStep(raw: unknown, address?: string): Promise<Session> {
+  async loginSecondStep(raw: unknown, address?: string, userAgent?: string): Promise<Session> {
     const userId = await this.requireSteps().secondSteps.redeem(raw, address);
-    return this.signedIn(await this.activeUser(userId));
+    return this.signIn(await this.activeUser(userId), { userAgent });
   }
 
   /** The options the browser needs to sign in with a passkey (JSON text). */
@@ -160,9 +163,9 @@ export class AccountService {
   }
 
   /** Signs in with a passkey (no username, no password): it counts as two steps. */
-  async signInWithPasskey(raw: unknown, address?: string): Promise<Session> {
+  async signInWithPasskey(raw: unknown, address?: string, userAgent?: string): Promise<Session> {
     const userId = await this.requireSteps().passkeys.signIn(raw, address);
-    return this.signedIn(await this.activeUser(userId));
+    return this.signIn(await this.activeUser(userId), { userAgent });
   }
 
   /** The signed-in user's own account. */
@@ -178,7 +181,7 @@ export class AccountService {
    * the caller gets a fresh token. Wrong guesses count as failed logins (a stolen session cannot
    * try passwords without limit); a wrong one is a field error, not a 401, as the session is fine.
    */
-  async changePassword(actor: AuthUser | null, raw: unknown, address?: string): Promise<Session> {
+  async changePassword(actor: AuthUser | null, raw: unknown, address?: string, userAgent?: string): Promise<Session> {
     const me = requireRole(actor, []);
     const input = await parseInput(ChangePasswordInput, raw);
     const user = await this.users().createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
@@ -196,11 +199,10 @@ export class AccountService {
     if (rows.length === 0) throw notFound("Account");
     // A reset link asked for before the change no longer works.
     await this.db.query("DELETE FROM password_reset WHERE user_id = $1", [user.id]);
-    const changed = { ...user, tokenVersion: rows[0].token_version };
-    return { token: this.tokens.sign(user.id, changed.tokenVersion), user: changed };
+    return this.signIn({ ...user, tokenVersion: rows[0].token_version }, { userAgent });
   }
 
-  /** Refuses every token issued so far for the signed-in user. */
+  /** Refuses every token issued so far for the signed-in user: every session ends (the version they began under is gone). */
   async logoutEverywhere(actor: AuthUser | null): Promise<boolean> {
     const me = requireRole(actor, []);
     await this.users().increment({ id: me.id }, "tokenVersion", 1);

@@ -33,7 +33,7 @@ export class PasswordResolver {
     description: "Changes the signed-in account's password, given the current one (a wrong one is BAD_USER_INPUT on `currentPassword`). Every other session ends; the answer holds this session's new token",
   })
   changePassword(@Arg("input", () => ChangePasswordInput, { description: "The current and the new password" }) input: ChangePasswordInput, @Ctx() context: Context): Promise<AuthPayload> {
-    return this.accounts.changePassword(context.user, input, context.clientAddress);
+    return this.accounts.changePassword(context.user, input, context.clientAddress, context.userAgent);
   }
 
   @Authorized(Role.admin)

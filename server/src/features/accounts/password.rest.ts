@@ -16,7 +16,8 @@ export function passwordRoutes(accounts: AccountService, resets: PasswordResetSe
     res.json({ message: await resets.reset({ ...(req.body as object), token: req.params.token }) });
   });
   router.put("/profile/password", async (req, res) => {
-    const { token } = await accounts.changePassword(restContext(res).user, req.body, restContext(res).clientAddress);
+    const { user, clientAddress, userAgent } = restContext(res);
+    const { token } = await accounts.changePassword(user, req.body, clientAddress, userAgent);
     res.json({ token });
   });
   router.post("/users/:id/password-reset", async (req, res) => {

@@ -66,6 +66,8 @@ export class PresenceService {
     private readonly db: DataSource,
     private readonly events: PubSub<PresenceTopics>,
     settings: PresenceSettings = {},
+    /** Whether a sign-in (device) is still in force: the heartbeat holds no token to ask again with. */
+    private readonly sessionInForce: (sessionId: string) => Promise<boolean> = async () => true,
   ) {
     this.heartbeatMs = settings.heartbeatMs ?? 20_000;
     this.freshSeconds = (settings.freshMs ?? 60_000) / 1000;
@@ -77,7 +79,7 @@ export class PresenceService {
    * Editors and admins only; the caller and the item are checked before anything is stored.
    * While it is open the caller counts as editing the item; ending it (the client leaves, the
    * socket closes) removes them. It ends with UNAUTHENTICATED once the account signs out
-   * everywhere, changes role or is closed (seen at the next heartbeat).
+   * everywhere, changes role or is closed, or this device is signed out (seen at the next heartbeat).
    */
   async watch(caller: AuthUser | null | undefined, kind: unknown, id: unknown): Promise<AsyncIterableIterator<EditorPresence[]>> {
     const user = requireRole(caller, EDITORS);
@@ -117,7 +119,8 @@ export class PresenceService {
       const heartbeat = () =>
         enqueue(async () => {
           if (!row) return;
-          if (!(await this.refresh(row, user, item))) stop(new AppError("UNAUTHENTICATED", SIGN_IN_ENDED));
+          const signedIn = (!user.sessionId || (await this.sessionInForce(user.sessionId))) && (await this.refresh(row, user, item));
+          if (!signedIn) stop(new AppError("UNAUTHENTICATED", SIGN_IN_ENDED));
         });
 
       const stopEvents = onEvents(this.events, "PRESENCE_CHANGED", (changed) => {

@@ -302,6 +302,23 @@ describe("editingPresence", () => {
   });
 });
 
+test("an editor whose device is signed out from another stops counting, and that device's subscription ends at its next heartbeat", async () => {
+  const staying = await editor("Sebastiano");
+  const leaving = await editor("Mirandola");
+  // A second sign-in of the same account, on another device.
+  const { token: elsewhere } = await site.services.accounts.login({ email: "mirandola@example.org", password: "correct horse battery" });
+  const play = await newPlay();
+  const a = watch(site, staying.token, "play", play);
+  const m = watch(site, leaving.token, "play", play);
+  await until(() => a.latest(), (list) => names(list).includes("Mirandola"), (list) => `Sebastiano sees ${JSON.stringify(list)}`);
+  const { sessionId } = (await site.services.accounts.authenticate(`Bearer ${leaving.token}`))!;
+  await site.graphql(`mutation { signOutSession(id: "${sessionId}") }`, undefined, { authorization: `Bearer ${elsewhere}` });
+  await until(() => m.errors.length, (n) => n > 0, () => "the signed-out device's subscription did not end");
+  expect(m.errors).toEqual([[expect.objectContaining({ message: SIGN_IN_ENDED, extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }) })]]);
+  await until(() => a.latest(), (list) => list?.length === 0, (list) => `Sebastiano still sees ${JSON.stringify(list)}`, { ms: 5000 });
+  for (const w of [a, m]) await w.dispose();
+});
+
 test("two instances sharing Redis (and the database) see each other's editors, and their leaving", async () => {
   // Heartbeats far apart: what each instance learns in time, it learns from the other's events.
   const pair = await startTwoInstances(() => ({ settings: { presence: { heartbeatMs: 60_000 } } }));

@@ -62,6 +62,13 @@ test("a passkey is added under its name, signs in without a username or password
   const me = await call("{ me { name } passkeys { lastUsedAt } }", {}, signedIn.data!.signInWithPasskey.token);
   expect(me.data!.me.name).toBe(name);
   expect(Date.parse(me.data!.passkeys[0].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+  // A passkey sign-in is a session of its own, which its owner can sign out from another device.
+  const sessions = await call("{ sessions { id current } }", {}, token);
+  const passkeySession = sessions.data!.sessions.find((s: { current: boolean }) => !s.current);
+  expect(sessions.data!.sessions).toHaveLength(2);
+  expect((await call(`mutation { signOutSession(id: "${passkeySession.id}") }`, {}, token)).errors).toBeUndefined();
+  expect((await call("{ me { name } }", {}, signedIn.data!.signInWithPasskey.token)).data?.me ?? null).toBeNull();
 });
 
 test("options name the relying party by PUBLIC_URL's host, ask for a discoverable credential and user verification, and leave out passkeys already added", async () => {

@@ -64,7 +64,8 @@ export class SecondStepService {
    * second step acts as a member (their own account and its set-up, nothing an editor may do) until they have.
    */
   async gate(user: AuthUser | null): Promise<AuthUser | null> {
-    if (!user || !(await this.mustSetUp(user))) return user;
+    // An API token is a script's own credential, made by an admin: it has no person to set one up.
+    if (!user || user.apiTokenId || !(await this.mustSetUp(user))) return user;
     return { ...user, role: Role.member, mustSetUpSecondStep: true };
   }
 

@@ -24,7 +24,7 @@ export class TwoStepResolver {
     @Arg("code", { description: "The 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx)" }) code: string,
     @Ctx() context: Context,
   ): Promise<AuthPayload> {
-    return this.accounts.loginSecondStep({ ticket, code }, context.clientAddress);
+    return this.accounts.loginSecondStep({ ticket, code }, context.clientAddress, context.userAgent);
   }
 
   @Mutation(() => String, {
@@ -36,7 +36,7 @@ export class TwoStepResolver {
 
   @Mutation(() => AuthPayload, { description: "Signs in with a passkey, no username or password needed; it counts as two steps" })
   signInWithPasskey(@Arg("response", { description: "The browser's AuthenticationResponseJSON, as JSON text" }) response: string, @Ctx() context: Context): Promise<AuthPayload> {
-    return this.accounts.signInWithPasskey({ response }, context.clientAddress);
+    return this.accounts.signInWithPasskey({ response }, context.clientAddress, context.userAgent);
   }
 
   @Authorized()

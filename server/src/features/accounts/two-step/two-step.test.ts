@@ -129,6 +129,9 @@ test("GraphQL login answers needsSecondStep and a ticket, and loginSecondStep th
   expect(first.data!.login).toEqual({ token: null, user: null, needsSecondStep: true, ticket: expect.any(String) });
   const second = await call("mutation ($t: String!, $c: String!) { loginSecondStep(ticket: $t, code: $c) { token needsSecondStep user { email } } }", { t: first.data!.login.ticket, c: await codeFor(secret, 1) });
   expect(second.data!.loginSecondStep).toEqual({ token: expect.any(String), needsSecondStep: false, user: { email } });
+  // The second step starts the session (device) the token names; the password alone started none.
+  const sessions = await call("{ sessions { current } }", {}, second.data!.loginSecondStep.token);
+  expect(sessions.data!.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
   const badInput = await call("mutation { loginSecondStep(ticket: \"x\", code: \"nope\") { token } }");
   expect(badInput.errors?.[0]?.extensions?.fields).toEqual([{ path: "code", message: "code must be the 6-digit code from your authenticator app or a recovery code (xxxxx-xxxxx)" }]);
 

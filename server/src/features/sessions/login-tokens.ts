@@ -9,6 +9,8 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version when the token was issued. */
   ver: number;
+  /** The sign-in session (device) the token belongs to: signing that device out refuses it. */
+  sid: string;
 }
 
 /** Signed login tokens (JWT) with one pinned algorithm, an issuer and an expiry. */
@@ -26,16 +28,21 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(secret));
   }
 
-  sign(userId: string, tokenVersion: number): string {
-    return jwt.sign({ ver: tokenVersion }, this.key, { algorithm: ALGORITHM, subject: userId, issuer: ISSUER, expiresIn: this.ttlSeconds });
+  /** How long a token works; its session ends then too. */
+  get lifetimeSeconds(): number {
+    return this.ttlSeconds;
   }
 
-  /** The claims of a valid token; null when it is expired, tampered, unsigned or malformed. */
+  sign(userId: string, tokenVersion: number, sessionId: string): string {
+    return jwt.sign({ ver: tokenVersion, sid: sessionId }, this.key, { algorithm: ALGORITHM, subject: userId, issuer: ISSUER, expiresIn: this.ttlSeconds });
+  }
+
+  /** The claims of a valid token; null when it is expired, tampered, unsigned or malformed (or from before sessions: no `sid`). */
   verify(token: string): TokenClaims | null {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
-      if (typeof claims === "string" || typeof claims.sub !== "string" || typeof claims.ver !== "number") return null;
-      return { sub: claims.sub, ver: claims.ver };
+      if (typeof claims === "string" || typeof claims.sub !== "string" || typeof claims.ver !== "number" || typeof claims.sid !== "string") return null;
+      return { sub: claims.sub, ver: claims.ver, sid: claims.sid };
     } catch {
       return null;
     }
