@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": typeof types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": typeof types.UpdateCombinationsDocument,
-    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditablePersonFieldsFragmentDoc,
+    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    programmeBio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.EditablePersonFieldsFragmentDoc,
     "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": typeof types.PersonSuggestionsDocument,
     "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": typeof types.AdminPeopleDocument,
     "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": typeof types.AdminPersonDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation UpdateAbout($input: AboutPageInput!) {\n    updateAbout(input: $input) {\n      ...EditableAboutFields\n    }\n  }\n": types.UpdateAboutDocument,
     "\n  mutation UpdateContact($input: TextPageInput!) {\n    updateContact(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UpdateCombinations($input: TextPageInput!) {\n    updateCombinations(input: $input) {\n      ...EditableTextPageFields\n    }\n  }\n": types.UpdateCombinationsDocument,
-    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditablePersonFieldsFragmentDoc,
+    "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    programmeBio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n": types.EditablePersonFieldsFragmentDoc,
     "\n  query PersonSuggestions($search: String!) {\n    people(search: $search, page: 1) {\n      items {\n        id\n        slug\n        name\n        hidden\n      }\n      total\n    }\n  }\n": types.PersonSuggestionsDocument,
     "\n  query AdminPeople($search: String!, $page: Int!) {\n    people(search: $search, page: $page) {\n      items {\n        ...EditablePersonFields\n      }\n      total\n      page\n      pages\n      perPage\n    }\n  }\n": types.AdminPeopleDocument,
     "\n  query AdminPerson($id: ID!) {\n    personById(id: $id) {\n      ...EditablePersonFields\n    }\n  }\n": types.AdminPersonDocument,
@@ -505,7 +505,7 @@ export function graphql(source: "\n  mutation UpdateCombinations($input: TextPag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    programmeBio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EditablePersonFields on Person {\n    id\n    slug\n    name\n    bio\n    programmeBio\n    photo\n    hidden\n    version\n    updatedBy\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

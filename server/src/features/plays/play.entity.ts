@@ -9,6 +9,7 @@ import type { StoredPerformance } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review } from "./play.types";
 import { Deletable } from "../../core/db/bookkeeping";
+import { PlayProgramme } from "../programme/programme.types";
 
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
 @Entity("play")
@@ -157,6 +158,14 @@ export class Play extends Deletable {
     transformer: { from: (slugs: Record<string, string> | null) => slugs ?? {}, to: (value: unknown) => value },
   })
   personSlugs?: Record<string, string>;
+
+  @Field({ description: "The rights holder's notice, e.g. 'By arrangement with …', exactly as the licence words it; shown on the play's page, in its share text and in its programme. Empty when none is required" })
+  @Column({ name: "licence_notice", type: "text", default: "" })
+  licenceNotice: string;
+
+  @Field(() => PlayProgramme, { description: "The digital programme's own parts (/{slug}/programme): the director's note, scenes and musical numbers, thanks and sponsors" })
+  @Column({ type: "jsonb", default: () => `'{"directorsNote": "", "scenes": [], "sponsors": []}'` })
+  programme: PlayProgramme;
 
   @Field({ description: "True from creation until the first save" })
   @Column({ name: "is_new", type: "boolean", default: false })
