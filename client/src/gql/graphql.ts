@@ -383,6 +383,8 @@ export type PlayInput = {
   ageGuidance?: string;
   /** Where audition applications go; required when the status includes audition */
   auditionEmailRecipient?: string;
+  /** The author's billing, e.g. 'by William Shakespeare' or 'Book by …, music by …' (at most 1000 characters), kept exactly as entered, outer spaces aside */
+  authorBilling?: string;
   /** Description as HTML (sanitised); at least 3 characters of text when given */
   blurb?: string;
   /** Short plain text for lists; at least 3 characters when given */

@@ -163,6 +163,10 @@ export class Play extends Deletable {
   @Column({ name: "licence_notice", type: "text", default: "" })
   licenceNotice: string;
 
+  @Field({ description: "The author's billing, e.g. 'by William Shakespeare', exactly as the licence words it; shown under the title on the play's page and its programme. Empty when not given" })
+  @Column({ name: "author_billing", type: "text", default: "" })
+  authorBilling: string;
+
   @Field(() => PlayProgramme, { description: "The digital programme's own parts (/{slug}/programme): the director's note, scenes and musical numbers, thanks and sponsors" })
   @Column({ type: "jsonb", default: () => `'{"directorsNote": "", "scenes": [], "sponsors": []}'` })
   programme: PlayProgramme;

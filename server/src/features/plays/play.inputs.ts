@@ -10,7 +10,7 @@ import { ContentWarning } from "./content-warning.types";
 import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { SalesInput } from "../box-office/sales.inputs";
-import { LicenceNoticeRules, ProgrammeBioRules, ProgrammeInput } from "../programme/programme.inputs";
+import { AsLicensedRules, ProgrammeBioRules, ProgrammeInput } from "../programme/programme.inputs";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
@@ -332,8 +332,12 @@ export class PlayInput {
   castlist: CastListInput = new CastListInput();
 
   @Field({ defaultValue: "", description: "The rights holder's notice, e.g. 'By arrangement with …' (at most 1000 characters), kept exactly as entered, outer spaces aside; empty when the licence asks for none" })
-  @LicenceNoticeRules()
+  @AsLicensedRules("licenceNotice")
   licenceNotice: string = "";
+
+  @Field({ defaultValue: "", description: "The author's billing, e.g. 'by William Shakespeare' or 'Book by …, music by …' (at most 1000 characters), kept exactly as entered, outer spaces aside" })
+  @AsLicensedRules("authorBilling")
+  authorBilling: string = "";
 
   @Field(() => ProgrammeInput, { nullable: true, description: "The programme's director's note, scenes and musical numbers, thanks and sponsors; absent: none" })
   @Expose() @Type(() => ProgrammeInput) @ValidateNested() @IsOptional()

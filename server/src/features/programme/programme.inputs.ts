@@ -12,8 +12,8 @@ import type { PlayProgramme } from "./programme.types";
 /** Plain text as typed: any line breaks, but no NUL (PostgreSQL refuses it) nor lone surrogates. */
 const PlainText = (field: string) => Matches(/^[^\0\p{Cs}]*$/u, { message: `${field} must be text, without NUL characters` });
 
-/** The rights holder's notice: kept as entered (the licence says how it is worded), outer spaces aside. */
-export const LicenceNoticeRules = () => rules(Expose(), Trim(), PlainText("licenceNotice"), MaxLength(LICENCE_NOTICE_MAX, { message: `licenceNotice must be at most ${LICENCE_NOTICE_MAX} characters` }), IsString());
+/** Words a licence dictates (the rights holder's notice, the author's billing): kept as entered, outer spaces aside. */
+export const AsLicensedRules = (field: string) => rules(Expose(), Trim(), PlainText(field), MaxLength(LICENCE_NOTICE_MAX, { message: `${field} must be at most ${LICENCE_NOTICE_MAX} characters` }), IsString());
 
 /** A programme biography (a person's, or a cast or team member's for one production). */
 export const ProgrammeBioRules = (field: string) => rules(Expose(), Trim(), PlainText(field), MaxLength(BIO_MAX, { message: `${field} must be at most ${BIO_MAX} characters` }), IsString());

@@ -65,7 +65,7 @@ const unescape = (text = "") => text.replace(/&#(\d+);/g, (_m, code: string) => 
 
 const PROGRAMME = "directorsNote scenes { id title detail } sponsors { id name logo link }";
 const MEMBERS = "title members { order personSlug programmeBio";
-const PLAY = `id slug version licenceNotice programme { ${PROGRAMME} } castlist { ${MEMBERS} charactername realname } } productionteam { ${MEMBERS} role name } }`;
+const PLAY = `id slug version licenceNotice authorBilling programme { ${PROGRAMME} } castlist { ${MEMBERS} charactername realname } } productionteam { ${MEMBERS} role name } }`;
 const update = (id: string, input: Record<string, unknown>) => gql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { ${PLAY} } }`, { id, input });
 
 async function newPlay(): Promise<{ id: string; version: number }> {
@@ -79,6 +79,7 @@ const twelfthNight = (version: number, over: Record<string, unknown> = {}) => ({
   version,
   status: [PlayStatus.current],
   licenceNotice: `  ${NOTICE}  `,
+  authorBilling: "by William Shakespeare",
   programme: {
     directorsNote: "Illyria is a place of music.\n\nWe set it in 1920s Brighton.",
     scenes: [{ title: "Act 1, Scene 1: Orsino's court", detail: "" }, { title: "O Mistress Mine", detail: "Feste" }],
@@ -107,6 +108,7 @@ describe("the licence notice and the programme's fields", () => {
     const play = data.updatePlay;
     ({ id: playId, version } = play);
     expect(play.licenceNotice).toBe(NOTICE);
+    expect(play.authorBilling).toBe("by William Shakespeare");
     expect(play.programme.directorsNote).toBe("Illyria is a place of music.\n\nWe set it in 1920s Brighton.");
     expect(play.programme.scenes).toEqual([
       { id: expect.any(String), title: "Act 1, Scene 1: Orsino's court", detail: "" },
@@ -127,21 +129,23 @@ describe("the licence notice and the programme's fields", () => {
     const read = await site.rest("GET", "/api/plays/twelfth-night", undefined, editor);
     expect(read.status).toBe(200);
     expect(read.body.licenceNotice).toBe(NOTICE);
+    expect(read.body.authorBilling).toBe("by William Shakespeare");
     expect(read.body.programme.scenes[1]).toEqual({ _id: expect.any(String), title: "O Mistress Mine", detail: "Feste" });
     expect(read.body.programme.sponsors[0]).toMatchObject({ _id: expect.any(String), name: "Mill Road Bakery", link: "https://bakery.example.org/" });
     expect(read.body.castlist.members[2]).toMatchObject({ realname: "Sam Singer", programmeBio: "Sam sings with the Cambridge Chorale." });
     const ids = read.body.programme.scenes.map((s: any) => s._id);
 
-    const sent = { ...read.body, licenceNotice: "By arrangement with Nick Hern Books", programme: { ...read.body.programme, scenes: [...read.body.programme.scenes].reverse() } };
+    const sent = { ...read.body, licenceNotice: "By arrangement with Nick Hern Books", authorBilling: "by W. Shakespeare", programme: { ...read.body.programme, scenes: [...read.body.programme.scenes].reverse() } };
     const put = await site.rest("PUT", `/api/plays/${playId}`, sent, editor);
     expect(put.status).toBe(200);
     expect(put.body.licenceNotice).toBe("By arrangement with Nick Hern Books");
+    expect(put.body.authorBilling).toBe("by W. Shakespeare");
     // Ids kept, order as sent.
     expect(put.body.programme.scenes.map((s: any) => s._id)).toEqual([...ids].reverse());
     expect(put.body.programme.sponsors).toEqual(read.body.programme.sponsors);
     expect(put.body.castlist.members[2].programmeBio).toBe("Sam sings with the Cambridge Chorale.");
     // Back as it was, for the tests below.
-    const again = await site.rest("PUT", `/api/plays/${playId}`, { ...put.body, licenceNotice: NOTICE, programme: read.body.programme }, editor);
+    const again = await site.rest("PUT", `/api/plays/${playId}`, { ...put.body, licenceNotice: NOTICE, authorBilling: "by William Shakespeare", programme: read.body.programme }, editor);
     expect(again.body.licenceNotice).toBe(NOTICE);
     version = again.body.version;
   });
@@ -149,6 +153,7 @@ describe("the licence notice and the programme's fields", () => {
   test("a refused save names each wrong field", async () => {
     const { errors } = await update(playId, twelfthNight(version, {
       licenceNotice: "x".repeat(1001),
+      authorBilling: "by\0Nobody",
       programme: {
         directorsNote: "Fine",
         scenes: [{ title: "  " }, { title: "Two\nlines" }],
@@ -160,6 +165,7 @@ describe("the licence notice and the programme's fields", () => {
     const fields = errors[0].extensions.fields.map((f: any) => [f.path, f.message]);
     expect(fields).toEqual(expect.arrayContaining([
       ["licenceNotice", "licenceNotice must be at most 1000 characters"],
+      ["authorBilling", "authorBilling must be text, without NUL characters"],
       ["programme.scenes[0].title", "title is required: the scene's or number's name"],
       ["programme.scenes[1].title", expect.stringContaining("one line")],
       ["programme.sponsors[0].link", "link must be a web address (http or https)"],
@@ -209,14 +215,14 @@ describe("the licence notice and the programme's fields", () => {
 });
 
 describe("the programme", () => {
-  const QUERY = `query ($slug: String!) { programme(slug: $slug) { url play { title licenceNotice } cast { kind role name personSlug photo bio } team { kind role name personSlug photo bio } comingUp { slug } } }`;
+  const QUERY = `query ($slug: String!) { programme(slug: $slug) { url play { title authorBilling licenceNotice } cast { kind role name personSlug photo bio } team { kind role name personSlug photo bio } comingUp { slug } } }`;
 
   test("answers the play, its people with their pages' photos and the right biography, and the productions to come", async () => {
     const { data, errors } = await gql(QUERY, { slug: "twelfth-night" }, "");
     expect(errors).toBeUndefined();
     const programme = data.programme;
     expect(programme.url).toBe(`${PUBLIC_URL}/twelfth-night/programme`);
-    expect(programme.play).toEqual({ title: "Twelfth Night", licenceNotice: NOTICE });
+    expect(programme.play).toEqual({ title: "Twelfth Night", authorBilling: "by William Shakespeare", licenceNotice: NOTICE });
     expect(programme.cast).toEqual([
       // The person's programme biography, not their page's longer one.
       { kind: "cast", role: "Viola", name: "Priya Raman", personSlug: "priya-raman", photo: "/images/people/p/photo0.jpg", bio: "Priya joined us in 2019." },
