@@ -178,6 +178,8 @@ export class Play extends Deletable {
   /** Gives each linked cast and team member its person's page, or none (unlinked, or hidden on request). */
   @AfterLoad()
   linkPeople(): void {
+    // Stored before programmes: no biography of its own for the production.
+    for (const member of [...(this.castlist?.members ?? []), ...(this.productionteam?.members ?? [])]) member.programmeBio ??= "";
     if (!this.personSlugs) return;
     for (const member of [...(this.castlist?.members ?? []), ...(this.productionteam?.members ?? [])]) {
       member.personSlug = (member.personId && this.personSlugs[member.personId.toLowerCase()]) || null;
