@@ -232,8 +232,15 @@ function Credits({ title, credits }: { title: string; credits: Credit[] }) {
   );
 }
 
-/** Printing needs the browser's script: the button shows once the page has hydrated (the browser's own Print works without it). */
+/**
+ * Printing needs the browser's script: the button shows once the page has hydrated (the browser's own
+ * Print works without it). Its space is kept meanwhile, so the page does not move when it appears.
+ */
 function PrintButton() {
-  if (!useHydrated()) return null;
-  return <button type="button" className="secondary-button programme-print" onClick={() => window.print()}>Print the programme</button>;
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className="secondary-button programme-print" onClick={() => window.print()} disabled={!hydrated} aria-hidden={!hydrated} style={hydrated ? undefined : { visibility: "hidden" }}>
+      Print the programme
+    </button>
+  );
 }
