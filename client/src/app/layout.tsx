@@ -13,6 +13,7 @@ import { NewsletterSignup } from "../features/newsletter/newsletter-signup";
 import { SearchBox } from "../features/search/search-box";
 // A person's page is rendered on the server: its styles come with the first stylesheet, not its chunk.
 import "../features/people/people.css";
+import "../features/programme/programme.css";
 
 const TABS = [
   { to: "/whats-on", label: "What's on" },

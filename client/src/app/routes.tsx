@@ -24,6 +24,7 @@ const GetInvolvedPage = lazyComponent(() => import("../features/site/get-involve
 const PrivacyPolicyPage = lazyComponent(() => import("../features/site/privacy-policy-page"), "PrivacyPolicyPage");
 const TermsPage = lazyComponent(() => import("../features/site/terms-page"), "TermsPage");
 const VenuePage = lazyComponent(() => import("../features/venues/venue-page"), "VenuePage");
+const ProgrammePage = lazyComponent(() => import("../features/programme/programme-page"), "ProgrammePage");
 const PersonPage = lazyComponent(() => import("../features/people/person-page"), "PersonPage");
 const SearchPage = lazyComponent(() => import("../features/search/search-page"), "SearchPage");
 const NewsletterLinkPage = lazyComponent(() => import("../features/newsletter/newsletter-link-page"), "NewsletterLinkPage");
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: "waitlist/link-not-valid", element: <WaitlistOutcomePage outcome="link-not-valid" /> },
       { path: "404", element: <NotFoundRoute /> },
       { path: ":slug/reviews/:reviewindex", element: <ReviewPage /> },
+      { path: ":slug/programme", element: <ProgrammePage /> },
       { path: ":slug", element: <PlayPage /> },
       { path: "*", element: <Navigate to="/404" replace /> },
     ],

@@ -31,3 +31,9 @@ export const PERFORMANCE_NOTE_MAX = 300;
 /** Accounts: a username's length and a password's shortest. */
 export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 8;
+/** A play's programme: the rights holder's notice, the director's note, a scene or number, a sponsor, a biography for one production. */
+export const LICENCE_NOTICE_MAX = 1000;
+export const DIRECTORS_NOTE_MAX = 10_000;
+export const PROGRAMME_LINE_MAX = 200;
+export const PROGRAMME_SCENES_MAX = 100;
+export const SPONSORS_MAX = 50;

@@ -13,6 +13,7 @@ import { blogRoutes } from "../features/blogs/blog.rest";
 import { heroImageRoutes } from "../features/heroes/hero-image.rest";
 import { pageRoutes } from "../features/pages/page.rest";
 import { playRoutes } from "../features/plays/play.rest";
+import { programmeRoutes } from "../features/programme/programme.rest";
 import { venueRoutes } from "../features/venues/venue.rest";
 import { personRoutes } from "../features/people/person.rest";
 import { searchRoutes } from "../features/search/search.rest";
@@ -152,6 +153,7 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     passwordRoutes(services.accounts, services.passwordResets),
     pageRoutes(services.pages),
     playRoutes(services.plays, services.playEditing),
+    programmeRoutes(services.programmes),
     venueRoutes(services.venues),
     personRoutes(services.people),
     searchRoutes(services.search),

@@ -29,6 +29,7 @@ import { HistoryResolver } from "../features/history/history.resolver";
 import { TrashResolver } from "../features/trash/trash.resolver";
 import { VenueResolver } from "../features/venues/venue.resolver";
 import { PersonResolver } from "../features/people/person.resolver";
+import { ProgrammeResolver } from "../features/programme/programme.resolver";
 import { SearchResolver } from "../features/search/search.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
 import { BackupsResolver } from "../features/backups/backups.resolver";
@@ -51,6 +52,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [PlayResolver, (s) => new PlayResolver(s.plays, s.playEditing)],
   [VenueResolver, (s) => new VenueResolver(s.venues)],
   [PersonResolver, (s) => new PersonResolver(s.people)],
+  [ProgrammeResolver, (s) => new ProgrammeResolver(s.programmes)],
   [SearchResolver, (s) => new SearchResolver(s.search)],
   [VideoResolver, (s) => new VideoResolver(s.videos)],
   [BlogResolver, (s) => new BlogResolver(s.blogs, s.blogEditing)],

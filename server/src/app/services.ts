@@ -26,6 +26,7 @@ import { PreviewService, revokeLinksOf } from "../features/preview/preview.servi
 import { contactPageEmail, SiteSettingsService } from "../features/site/site-settings.service";
 import { VenueService } from "../features/venues/venue.service";
 import { PersonService } from "../features/people/person.service";
+import { ProgrammeService } from "../features/programme/programme.service";
 import { SearchService } from "../features/search/search.service";
 import { VideoService } from "../features/videos/video.service";
 import type { VideoSources } from "../features/videos/video-oembed";
@@ -81,6 +82,7 @@ export interface Services {
   playEditing: PlayEditingService;
   venues: VenueService;
   people: PersonService;
+  programmes: ProgrammeService;
   /** Site search: plays, blogs and people. */
   search: SearchService;
   /** Each client address's budget of pages rendered on the server (features/site/server-render.ts). */
@@ -247,6 +249,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     playEditing,
     venues,
     people: new PersonService(db, events, media),
+    programmes: new ProgrammeService(db, publicUrl),
     search: new SearchService(db, { perMinute: settings.searchesPerMinute, redis: settings.redis }),
     // A render costs tens of milliseconds of the event loop: past this, pages go out for the browser to render.
     pageRenders: new RateLimit("Too many pages rendered for your address", settings.rendersPerMinute ?? 600, 60, settings.redis),

@@ -79,7 +79,7 @@ test("deleting a person a play still links shows the server's message naming the
 });
 
 test("editing a person: hiding them at their request is saved with the version they were loaded with", async () => {
-  const input = { name: "Priya Raman", slug: "priya-raman", bio: "Joined in 2019.", photo: "", hidden: true, version: 3 };
+  const input = { name: "Priya Raman", slug: "priya-raman", bio: "Joined in 2019.", programmeBio: "", photo: "", hidden: true, version: 3 };
   renderAt(`/admin-edit-tool/people/${PRIYA.id}`, [
     { request: { query: AdminPersonQuery, variables: { id: PRIYA.id } }, result: { data: { personById: PRIYA } } },
     { request: { query: UpdatePersonMutation, variables: { id: PRIYA.id, input } }, result: { data: { updatePerson: { ...PRIYA, ...input, version: 4 } } } },

@@ -31,6 +31,7 @@ export const toPersonForm = (person?: EditablePersonFieldsFragment | null): Pers
   name: person?.name ?? "",
   slug: person?.slug ?? "",
   bio: person?.bio ?? "",
+  programmeBio: person?.programmeBio ?? "",
   photo: person?.photo ?? "",
   hidden: person?.hidden ?? false,
 });
@@ -40,6 +41,7 @@ export const toPersonInput = (values: PersonFormValues, version?: number): Perso
   name: values.name.trim(),
   slug: values.slug.trim(),
   bio: values.bio.trim(),
+  programmeBio: values.programmeBio.trim(),
   photo: values.photo,
   hidden: values.hidden,
   ...(version === undefined ? {} : { version }),
@@ -50,6 +52,7 @@ export const personSchema = yup.object({
   name: oneLine("The name").required("The name is required").min(PERSON_NAME.min, `The name needs at least ${PERSON_NAME.min} characters`).max(PERSON_NAME.max, `The name is too long (at most ${PERSON_NAME.max} characters)`),
   slug: yup.string().trim().test("slug", "Use at least 3 letters, numbers, dashes and underscores", (v) => !v || /^[A-Za-z0-9_-]{3,}$/.test(v)),
   bio: yup.string().trim().max(BIO_MAX, `The biography is too long (at most ${BIO_MAX} characters)`),
+  programmeBio: yup.string().trim().max(BIO_MAX, `The programme biography is too long (at most ${BIO_MAX} characters)`),
 });
 
 const listHref = (search: string, page = 1) => {
@@ -209,6 +212,7 @@ function PersonForm({ person }: { person: EditablePersonFieldsFragment | null })
               autoComplete="off"
             />
             <FormField name="bio" label="Biography" hint="A few sentences in plain text (at most 2000 characters); may be empty" as="textarea" rows={4} />
+            <FormField name="programmeBio" label="Programme biography" hint="A shorter biography printed in programmes; empty prints the biography above. A play's cast or team entry may have its own for that production" as="textarea" rows={3} />
             {person ? (
               <ImageUpload
                 owner="people"

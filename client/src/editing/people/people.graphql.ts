@@ -7,6 +7,7 @@ export const EditablePersonFields = graphql(`
     slug
     name
     bio
+    programmeBio
     photo
     hidden
     version

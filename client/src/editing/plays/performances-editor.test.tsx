@@ -24,6 +24,7 @@ const blankPlay = (performances: PerformanceFormValues[] = []): PlayFormValues =
   title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status: [], auditionEmailRecipient: "",
   startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
   performances, runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
+  licenceNotice: "", authorBilling: "", directorsNote: "", scenes: [], sponsors: [],
 });
 
 function renderEditor(performances: PerformanceFormValues[] = [], onSubmit = jest.fn(), onlinePayment = false) {

@@ -67,7 +67,7 @@ test("typing part of a name suggests people; arrow keys and Enter choose one, wh
   expect(within(list).getByRole("option", { name: "Create person “pri”" })).toHaveAttribute("aria-selected", "true");
   await user.keyboard("{ArrowUp}{ArrowUp}{Enter}");
 
-  expect(row()).toEqual({ charactername: "Viola", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" });
+  expect(row()).toEqual({ charactername: "Viola", programmeBio: "", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" });
   expect(field).toHaveValue("Priya Raman");
   expect(field).toHaveAttribute("aria-expanded", "false");
   expect(screen.getByRole("link", { name: "person page of Priya Raman (opens in a new tab)" })).toHaveAttribute("href", "/people/priya-raman");
@@ -97,7 +97,7 @@ test("no one of that name: the last option creates the person and links the row 
   const create = await screen.findByRole("option", { name: "Create person “Ann Other”" });
   expect(within(screen.getByRole("listbox")).getAllByRole("option").at(-1)).toBe(create);
   await user.click(create);
-  await waitFor(() => expect(row()).toEqual({ charactername: "Viola", realname: "Ann Other", personId: created.id, personSlug: "ann-other" }));
+  await waitFor(() => expect(row()).toEqual({ charactername: "Viola", programmeBio: "", realname: "Ann Other", personId: created.id, personSlug: "ann-other" }));
   expect(screen.getByRole("link", { name: "person page of Ann Other (opens in a new tab)" })).toHaveAttribute("href", "/people/ann-other");
   expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Linked to Ann Other");
 });
@@ -127,7 +127,7 @@ test("Escape closes the suggestions and keeps the name typed, unlinked", async (
 });
 
 test("Unlink keeps the name as plain text, and the focus in the field", async () => {
-  const linked = { charactername: "Viola", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" };
+  const linked = { charactername: "Viola", programmeBio: "", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" };
   const { field } = renderField([], linked);
   const user = userEvent.setup();
   expect(screen.getByText(/Linked to/)).toBeInTheDocument();
@@ -138,13 +138,13 @@ test("Unlink keeps the name as plain text, and the focus in the field", async ()
 });
 
 test("a rename unlinks at the first changed letter; spacing at the end does not", async () => {
-  const linked = { charactername: "Viola", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" };
+  const linked = { charactername: "Viola", programmeBio: "", realname: "Priya Raman", personId: PRIYA.id, personSlug: "priya-raman" };
   const { field } = renderField([], linked);
   const user = userEvent.setup();
   await user.type(field, " ");
   expect(row()).toMatchObject({ personId: PRIYA.id });
   await user.type(field, "{Backspace}{Backspace}");
-  expect(row()).toEqual({ charactername: "Viola", realname: "Priya Rama", personId: null, personSlug: null });
+  expect(row()).toEqual({ charactername: "Viola", programmeBio: "", realname: "Priya Rama", personId: null, personSlug: null });
 });
 
 test("a hidden person is marked in the list, and linking them says their page is not public", async () => {
@@ -158,7 +158,7 @@ test("a hidden person is marked in the list, and linking them says their page is
 });
 
 test("ArrowDown in a name typed before people existed suggests people for it", async () => {
-  const { field } = renderField([suggestions("Priya Raman", [PRIYA])], { charactername: "Viola", realname: "Priya Raman", personId: null, personSlug: null });
+  const { field } = renderField([suggestions("Priya Raman", [PRIYA])], { charactername: "Viola", programmeBio: "", realname: "Priya Raman", personId: null, personSlug: null });
   const user = userEvent.setup();
   await user.click(field);
   expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
@@ -169,7 +169,7 @@ test("ArrowDown in a name typed before people existed suggests people for it", a
 });
 
 test("the server's refusal of a link (a person deleted since) shows under the name", () => {
-  const linked = { charactername: "Viola", realname: "Priya Raman", personId: PRIYA.id, personSlug: null };
+  const linked = { charactername: "Viola", programmeBio: "", realname: "Priya Raman", personId: PRIYA.id, personSlug: null };
   const message = "personId names no person: choose one from the suggestions, or unlink the name";
   const { field } = renderField([], linked, { castlist: { members: [{ personId: message }] } });
   expect(screen.getByRole("alert")).toHaveTextContent(message);

@@ -10,6 +10,7 @@ const play = (status: PlayFormValues["status"]): PlayFormValues => ({
   title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status, auditionEmailRecipient: "",
   startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
   performances: [], runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
+  licenceNotice: "", authorBilling: "", directorsNote: "", scenes: [], sponsors: [],
 });
 
 function renderStatus(status: PlayFormValues["status"]) {
@@ -60,7 +61,7 @@ test("the play editor's sections hold every field of the form once, and the serv
   expect(Object.keys(play([])).filter((field) => !held.includes(field))).toEqual([]);
   // What the input calls by other names: a refused save's errors at these paths are counted too.
   expect(Object.keys(toPlayInput(play([]), 1)).filter((field) => !held.includes(field) && field !== "version")).toEqual([]);
-  expect(PLAY_SECTIONS.map((section) => section.title)).toEqual(["Basics", "Words", "Performances", "Tickets and prices", "Audience and access", "Cast and team", "Reviews", "Pictures and video"]);
+  expect(PLAY_SECTIONS.map((section) => section.title)).toEqual(["Basics", "Words", "Performances", "Tickets and prices", "Audience and access", "Cast and team", "Reviews", "Pictures and video", "Programme"]);
 });
 
 test("a performance's errors by the play's rules are counted under Performances", async () => {

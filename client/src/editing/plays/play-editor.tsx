@@ -32,6 +32,7 @@ import { EditorSection, EditorSections } from "../shell/sections/editor-sections
 import type { SectionSpec } from "../shell/sections/section-errors";
 import { VideoThumbnailField, type EditableVideo } from "./video-thumbnail-field";
 import { GalleryField } from "./gallery/gallery-field";
+import { PROGRAMME_SECTION, ProgrammeSection } from "./programme/programme-section";
 
 /**
  * The play editor's sections, in the order the form shows them, each with the fields it holds (and
@@ -46,6 +47,7 @@ export const PLAY_SECTIONS: SectionSpec[] = [
   { id: "cast-and-team", title: "Cast and team", fields: ["teamTitle", "team", "productionteam", "castTitle", "cast", "castlist"] },
   { id: "reviews", title: "Reviews", fields: ["reviews"] },
   { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "galleryCover", "videolinks"] },
+  PROGRAMME_SECTION,
 ];
 
 const PEOPLE_HINT = "Names suggest the people already known as you type: choose one to link the name to their page, or add them as a new person. A name not chosen stays plain text.";
@@ -251,6 +253,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                     )}
                   </Repeatable>
                 </EditorSection>
+                <EditorSection id="programme"><ProgrammeSection playId={play.id} slug={slug} /></EditorSection>
               </EditorSections>
               <div className="editor-actions">
                 {/* Not held back by errors: a refused save opens the sections that hold them and focuses the first. */}

@@ -42,6 +42,9 @@ const play: EditablePlayFieldsFragment = {
   ageGuidance: "12+",
   contentWarnings: ["strobe", "haze"],
   contentNotes: "A shipwreck with loud thunder.",
+  licenceNotice: "",
+  authorBilling: "",
+  programme: { directorsNote: "", scenes: [], sponsors: [] },
   dates: {
     startdate: "2027-03-27T19:30:00.000Z",
     displayedText: [
@@ -142,35 +145,35 @@ describe("cast and team linked to people", () => {
   /** Twelfth Night with a linked director, a linked actor, an actor hidden at their request and a name only. */
   const credited: EditablePlayFieldsFragment = {
     ...play,
-    productionteam: { title: "Crew", members: [{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }] },
+    productionteam: { title: "Crew", members: [{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman", programmeBio: "" }] },
     castlist: {
       title: "Cast",
       members: [
         // Stored out of order: the form follows `order`.
-        { order: 2, charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null },
-        { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" },
-        { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null },
+        { order: 2, charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null, programmeBio: "" },
+        { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman", programmeBio: "" },
+        { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null, programmeBio: "" },
       ],
     },
   };
 
   test("a loaded play's links become the rows' person ids, with their pages for the editor to show", () => {
     const form = toPlayForm(credited);
-    expect(form.team).toEqual([{ role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }]);
+    expect(form.team).toEqual([{ role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman", programmeBio: "" }]);
     expect(form.cast).toEqual([
-      { charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" },
-      { charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null },
-      { charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null },
+      { charactername: "Viola", realname: "Priya Raman", personId: PRIYA, personSlug: "priya-raman", programmeBio: "" },
+      { charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, personSlug: null, programmeBio: "" },
+      { charactername: "Feste", realname: "Sam Free", personId: null, personSlug: null, programmeBio: "" },
     ]);
   });
 
   test("saving sends each link's person id (a hidden person's too), and none for a name only; the page's slug is never sent", () => {
     const input = toPlayInput(toPlayForm(credited), 7);
-    expect(input.productionteam?.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA }]);
+    expect(input.productionteam?.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, programmeBio: "" }]);
     expect(input.castlist?.members).toEqual([
-      { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA },
-      { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN },
-      { order: 2, charactername: "Feste", realname: "Sam Free" },
+      { order: 0, charactername: "Viola", realname: "Priya Raman", personId: PRIYA, programmeBio: "" },
+      { order: 1, charactername: "Orsino", realname: "Jo Quiet", personId: HIDDEN, programmeBio: "" },
+      { order: 2, charactername: "Feste", realname: "Sam Free", programmeBio: "" },
     ]);
   });
 
@@ -178,7 +181,7 @@ describe("cast and team linked to people", () => {
     const form = toPlayForm(credited);
     const input = toPlayInput(form, 7);
     const slugs: Record<string, string | null> = { [PRIYA]: "priya-raman", [HIDDEN]: null };
-    const member = <M extends { personId?: string | null }>(m: M) => ({ ...m, personId: m.personId ?? null, personSlug: m.personId ? slugs[m.personId] : null });
+    const member = <M extends { personId?: string | null; programmeBio?: string }>(m: M) => ({ ...m, programmeBio: m.programmeBio ?? "", personId: m.personId ?? null, personSlug: m.personId ? slugs[m.personId] : null });
     const saved: EditablePlayFieldsFragment = {
       ...credited,
       productionteam: { title: input.productionteam?.title ?? "", members: (input.productionteam?.members ?? []).map(member) },
@@ -190,20 +193,20 @@ describe("cast and team linked to people", () => {
   test("a copy of the form this device kept before people existed gets unlinked rows, which save as names only", () => {
     const older = { ...toPlayForm(play), team: [{ role: "Director", name: "Ann" }], cast: [{ charactername: "Viola", realname: "Priya Raman" }] } as unknown as PlayFormValues;
     const form = completePlayForm(older);
-    expect(form.team).toEqual([{ role: "Director", name: "Ann", personId: null, personSlug: null }]);
-    expect(form.cast).toEqual([{ charactername: "Viola", realname: "Priya Raman", personId: null, personSlug: null }]);
-    expect(toPlayInput(form, 7).castlist?.members).toEqual([{ order: 0, charactername: "Viola", realname: "Priya Raman" }]);
+    expect(form.team).toEqual([{ role: "Director", name: "Ann", programmeBio: "", personId: null, personSlug: null }]);
+    expect(form.cast).toEqual([{ charactername: "Viola", realname: "Priya Raman", programmeBio: "", personId: null, personSlug: null }]);
+    expect(toPlayInput(form, 7).castlist?.members).toEqual([{ order: 0, charactername: "Viola", realname: "Priya Raman", programmeBio: "" }]);
   });
 
   test("new rows start unlinked; an unlinked row never carries a page", () => {
-    expect(blankCastMember()).toEqual({ charactername: "", realname: "", personId: null, personSlug: null });
-    expect(blankTeamMember()).toEqual({ role: "", name: "", personId: null, personSlug: null });
-    expect(completePlayForm({ ...toPlayForm(play), cast: [{ charactername: "", realname: "X", personId: null, personSlug: "stale" }] }).cast[0].personSlug).toBeNull();
+    expect(blankCastMember()).toEqual({ charactername: "", realname: "", personId: null, personSlug: null, programmeBio: "" });
+    expect(blankTeamMember()).toEqual({ role: "", name: "", personId: null, personSlug: null, programmeBio: "" });
+    expect(completePlayForm({ ...toPlayForm(play), cast: [{ charactername: "", realname: "X", programmeBio: "", personId: null, personSlug: "stale" }] }).cast[0].personSlug).toBeNull();
   });
 
   test("the preview links the names that have a page, and only those", () => {
     const view = toPlayView(toPlayForm(credited), "p1", VENUES);
-    expect(view.productionteam.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman" }]);
+    expect(view.productionteam.members).toEqual([{ order: 0, role: "Director", name: "Priya Raman", personId: PRIYA, personSlug: "priya-raman", programmeBio: "" }]);
     expect(view.castlist.members.map((m) => [m.realname, m.personSlug])).toEqual([["Priya Raman", "priya-raman"], ["Jo Quiet", null], ["Sam Free", null]]);
   });
 });

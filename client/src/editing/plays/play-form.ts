@@ -8,6 +8,7 @@ import { ACCESS_WORDS, CONTENT_WARNING_WORDS } from "@theatre/common/performance
 import { oneLine } from "../shell/fields/one-line";
 import { coverOf, toGalleryInput, toGalleryValues, toGalleryView, type GalleryPhotoValues } from "./gallery/gallery-values";
 import { blankSales, salesSchema, toSalesForm, toSalesInput, type SalesFormValues } from "./sales-form";
+import { completeProgrammeForm, programmeBioRule, programmeSchemaFields, toProgrammeForm, toProgrammeInput, type ProgrammeFormValues } from "./programme/programme-form";
 
 /**
  * A play's statuses in the editors' words, in the order the editor and the plays list show them.
@@ -78,17 +79,18 @@ export interface PersonLink {
   personSlug: string | null;
 }
 
-export type TeamMemberValues = { role: string; name: string } & PersonLink;
-export type CastMemberValues = { charactername: string; realname: string } & PersonLink;
+/** `programmeBio`: their biography in this production's programme (the Programme section), empty for their own. */
+export type TeamMemberValues = { role: string; name: string; programmeBio: string } & PersonLink;
+export type CastMemberValues = { charactername: string; realname: string; programmeBio: string } & PersonLink;
 
-export const blankTeamMember = (): TeamMemberValues => ({ role: "", name: "", personId: null, personSlug: null });
-export const blankCastMember = (): CastMemberValues => ({ charactername: "", realname: "", personId: null, personSlug: null });
+export const blankTeamMember = (): TeamMemberValues => ({ role: "", name: "", programmeBio: "", personId: null, personSlug: null });
+export const blankCastMember = (): CastMemberValues => ({ charactername: "", realname: "", programmeBio: "", personId: null, personSlug: null });
 
 /** A loaded member's link; a row kept on this device before links existed has none. */
 const linkOf = (member: Partial<PersonLink>): PersonLink => ({ personId: member.personId ?? null, personSlug: (member.personId && member.personSlug) || null });
 
 /** The play editor's values: the play as editable text. */
-export interface PlayFormValues {
+export interface PlayFormValues extends ProgrammeFormValues {
   title: string;
   slug: string;
   mainimage: string;
@@ -154,9 +156,9 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     videolinks: play.videolinks.map((url) => ({ url })),
     reviews: play.reviews.map(({ id, reviewer, text }) => ({ id, reviewer, text })),
     teamTitle: play.productionteam.title,
-    team: [...play.productionteam.members].sort((a, b) => a.order - b.order).map((m) => ({ role: m.role, name: m.name, ...linkOf(m) })),
+    team: [...play.productionteam.members].sort((a, b) => a.order - b.order).map((m) => ({ role: m.role, name: m.name, programmeBio: m.programmeBio, ...linkOf(m) })),
     castTitle: play.castlist.title,
-    cast: [...play.castlist.members].sort((a, b) => a.order - b.order).map((m) => ({ charactername: m.charactername, realname: m.realname, ...linkOf(m) })),
+    cast: [...play.castlist.members].sort((a, b) => a.order - b.order).map((m) => ({ charactername: m.charactername, realname: m.realname, programmeBio: m.programmeBio, ...linkOf(m) })),
     performances: play.performances.map((p) => ({
       id: p.id,
       startsAt: toLondonInput(p.startsAt),
@@ -174,6 +176,7 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     ageGuidance: play.ageGuidance,
     contentWarnings: [...play.contentWarnings],
     contentNotes: play.contentNotes,
+    ...toProgrammeForm(play),
   };
 }
 
@@ -183,8 +186,9 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
  */
 export const completePlayForm = (values: PlayFormValues): PlayFormValues => ({
   ...values,
-  team: values.team.map((m) => ({ ...m, ...linkOf(m) })),
-  cast: values.cast.map((m) => ({ ...m, ...linkOf(m) })),
+  ...completeProgrammeForm(values),
+  team: values.team.map((m) => ({ ...m, programmeBio: m.programmeBio ?? "", ...linkOf(m) })),
+  cast: values.cast.map((m) => ({ ...m, programmeBio: m.programmeBio ?? "", ...linkOf(m) })),
   performances: (values.performances ?? []).map((p) => ({ ...p, selling: p.selling ?? false, sales: p.sales ?? blankSales() })),
   runningTime: values.runningTime ?? "",
   intervals: values.intervals ?? "",
@@ -217,8 +221,8 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     galleryCover: coverOf(values.images, values.galleryCover),
     videolinks: values.videolinks.map((v) => v.url.trim()).filter(Boolean),
     reviews: values.reviews,
-    productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), ...personIdOf(m) })) },
-    castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim(), ...personIdOf(m) })) },
+    productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), programmeBio: m.programmeBio.trim(), ...personIdOf(m) })) },
+    castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim(), programmeBio: m.programmeBio.trim(), ...personIdOf(m) })) },
     performances: values.performances.map((p) => ({
       ...(p.id ? { id: p.id } : {}),
       // A draft may hold a row still being filled in: its empty start or venue are kept as they are.
@@ -236,6 +240,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     ageGuidance: values.ageGuidance.trim(),
     contentWarnings: values.contentWarnings,
     contentNotes: values.contentNotes.trim(),
+    ...toProgrammeInput(values),
     version,
   };
 }
@@ -344,6 +349,8 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     ageGuidance: input.ageGuidance ?? "",
     contentWarnings: input.contentWarnings ?? [],
     contentNotes: input.contentNotes ?? "",
+    licenceNotice: input.licenceNotice ?? "",
+    authorBilling: input.authorBilling ?? "",
   };
 }
 
@@ -384,6 +391,9 @@ export const playSchema = yup.object({
     .test("range", "A play has at most 5 intervals", (v) => !v || !/^\d+$/.test(v) || Number(v) <= 5),
   ageGuidance: yup.string().trim().max(AGE_GUIDANCE_MAX, `Keep the age guidance short, such as '12+' (at most ${AGE_GUIDANCE_MAX} characters)`),
   contentNotes: yup.string().trim().max(CONTENT_NOTES_MAX, `The content notes are too long (at most ${CONTENT_NOTES_MAX} characters)`),
+  ...programmeSchemaFields,
+  team: yup.array(yup.object({ programmeBio: programmeBioRule })),
+  cast: yup.array(yup.object({ programmeBio: programmeBioRule })),
   performances: yup.array(yup.object({
     startsAt: yup.string().test("date", "Give the date and time", (v) => fromLondonInput(v) !== null),
     venueId: yup.string().required("Choose a venue"),

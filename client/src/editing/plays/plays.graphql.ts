@@ -40,6 +40,7 @@ export const EditablePlayFields = graphql(`
     ...PlayFields
     ...PlayCreditsFields
     ...PlayAudienceFields
+    ...PlayProgrammeFields
     auditionEmailRecipient
     isNew
     version

@@ -133,5 +133,6 @@ function emptyPlay(): PlayFormValues {
     title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status: [], auditionEmailRecipient: "",
     startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
     performances: [], runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
+  licenceNotice: "", authorBilling: "", directorsNote: "", scenes: [], sponsors: [],
   };
 }

@@ -6,7 +6,7 @@ const play: PlayViewData = {
   id: "p1", slug: "twelfth-night", title: "Twelfth Night", message: "", blurb: "<p>Illyria.</p>", blurbExcerpt: "", buylink: "", status: ["current"],
   mainimage: "", mainimageSizes: [], images: [], galleryCover: "", videolinks: [], videos: [], reviews: [], performances: [], prices: [], venues: [],
   dates: { startdate: null, displayedText: [] },
-  runningTime: null, intervals: null, ageGuidance: "", contentWarnings: [], contentNotes: "",
+  runningTime: null, intervals: null, ageGuidance: "", contentWarnings: [], contentNotes: "", licenceNotice: "", authorBilling: "",
   productionteam: { title: "Production team", members: [{ order: 0, role: "Director", name: "Margaret Holloway", personSlug: "margaret-holloway" }, { order: 1, role: "Lighting", name: "Jack Pennington", personSlug: null }] },
   castlist: { title: "Cast", members: [{ order: 0, charactername: "Viola", realname: "Priya Raman", personSlug: "priya-raman" }, { order: 1, charactername: "Orsino", realname: "A Hidden Actor", personSlug: null }] },
 };
@@ -46,4 +46,12 @@ test("the Dates box says each date once: a performance's line has no date in bra
     "Tuesday 6th April 2027 7.30pm, ADC Theatre",
     "Saturday 10th April 2027 2pm, Mumford Theatre, Postponed to Friday 4th June 2027 at 7.30pm",
   ]);
+});
+
+test("shows the author's billing and the licence notice exactly as entered, and links to the programme", () => {
+  const licenceNotice = "By arrangement with Samuel French Ltd — a Concord Theatricals company & “Friends”.\nwww.concordtheatricals.co.uk";
+  render(<MemoryRouter><PlayView play={{ ...play, licenceNotice, authorBilling: "by William Shakespeare" }} /></MemoryRouter>);
+  expect(screen.getByText("by William Shakespeare")).toBeInTheDocument();
+  expect(screen.getByText((_content, element) => element?.className === "licence-notice" && element.textContent === licenceNotice)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Read the programme" })).toHaveAttribute("href", "/twelfth-night/programme");
 });

@@ -40,11 +40,15 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
     <article className="play-page">
       <header className="banner">
         <h1>{play.title}</h1>
+        {play.authorBilling && <p className="billing">{play.authorBilling}</p>}
         {play.message && <p className="tag">{play.message}</p>}
       </header>
       <PlayAdvice play={play} />
       <ResponsiveImage src={play.mainimage} sizes={play.mainimageSizes} alt={play.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={play.blurb} />
+      {/* Exactly as entered, where the licence requires it (programme.css keeps its line breaks). */}
+      {play.licenceNotice && <p className="licence-notice">{play.licenceNotice}</p>}
+      <p className="programme-link"><Link to={`/${play.slug}/programme`}>Read the programme</Link> (cast, team and notes)</p>
       {play.performances.length > 0 && (
         <section aria-labelledby="performances-title">
           <h2 id="performances-title">Performances</h2>

@@ -67,9 +67,14 @@ export const VideoFields = graphql(`
   }
 `);
 
-/** A play's videos (thumbnails stored on our side), reviews, production team and cast (each name with its person's page, if linked): on its page and in the editor. */
+/**
+ * A play's videos (thumbnails stored on our side), reviews, production team and cast (each name with its person's page, if linked),
+ * and the author's billing and licence notice the licence asks for: on its page, its previews and in the editor.
+ */
 export const PlayCreditsFields = graphql(`
   fragment PlayCreditsFields on Play {
+    authorBilling
+    licenceNotice
     videolinks
     videos {
       ...VideoFields

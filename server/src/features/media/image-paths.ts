@@ -3,7 +3,7 @@ export type ImageOwner = "plays" | "blogs" | "people" | "heros";
 
 /** The image keys each owner may use (PRODUCT decision 10). */
 export const IMAGE_KEYS: Record<ImageOwner, readonly string[]> = {
-  plays: ["mainimage", "photo"],
+  plays: ["mainimage", "photo", "logo"],
   blogs: ["mainimage", "photo"],
   people: ["photo"],
   heros: ["hero"],

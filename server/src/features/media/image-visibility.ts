@@ -23,6 +23,7 @@ async function publicImagePaths(db: DataSource): Promise<Set<string>> {
       ${published("play", "blurb")}
       UNION ${published("blog", "body")}
       UNION SELECT shown[1] FROM site_page page, regexp_matches(page.text || ' ' || coalesce(page.committee_members, ''), ${RICH_TEXT_IMAGE}, 'g') shown
+      UNION SELECT sponsor->>'logo' FROM play item, jsonb_array_elements(item.programme->'sponsors') sponsor WHERE published_at IS NOT NULL AND deleted_at IS NULL
       UNION SELECT photo FROM person WHERE NOT hidden
       UNION SELECT url FROM hero_image
       UNION SELECT video.image FROM video WHERE EXISTS (

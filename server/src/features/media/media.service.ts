@@ -117,7 +117,7 @@ export class MediaService {
       return new Set(person?.photo ? [person.photo] : []);
     }
     // A deleted item keeps its images until it is purged (a publish racing a delete must not tidy them away).
-    const item = await this.db.getRepository<Play | Blog>(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true, [RICH_TEXT[owner]]: true }, withDeleted: true });
+    const item = await this.db.getRepository<Play | Blog>(ENTITIES[owner]).findOne({ where: { id }, select: { id: true, mainimage: true, images: true, [RICH_TEXT[owner]]: true, ...(owner === "plays" && { programme: true }) }, withDeleted: true });
     return new Set(item ? shownImages(item as unknown as Record<string, unknown>, RICH_TEXT[owner]) : []);
   }
 
@@ -184,7 +184,9 @@ function shownImages(fields: Record<string, unknown>, richText: string): string[
   const images = (fields.images as { photo?: string }[] | undefined) ?? [];
   const html = typeof fields[richText] === "string" ? (fields[richText] as string) : "";
   const inline = [...html.matchAll(/<img[^>]*\ssrc="(\/images\/[^"?#]+)/g)].map((match) => match[1]);
-  return [fields.mainimage as string | undefined, ...images.map((image) => image.photo), ...inline].filter((url): url is string => !!url);
+  // A play's programme prints its sponsors' logos.
+  const logos = ((fields.programme as { sponsors?: { logo?: string }[] } | undefined)?.sponsors ?? []).map((sponsor) => sponsor.logo);
+  return [fields.mainimage as string | undefined, ...images.map((image) => image.photo), ...inline, ...logos].filter((url): url is string => !!url);
 }
 
 /** The storage key of an image path (`/images/{owner}/{id}/{imageKey}{index}.jpg`) when it is exactly one of this item's; else null. */

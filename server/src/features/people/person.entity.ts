@@ -27,6 +27,10 @@ export class Person extends Edited {
   @Column({ type: "text", default: "" })
   bio: string;
 
+  @Field({ description: "A shorter biography for programmes, in plain text, or empty (then programmes print `bio`); a cast or team entry may have its own for one production" })
+  @Column({ name: "programme_bio", type: "text", default: "" })
+  programmeBio: string;
+
   @Field({ description: "Path of a photo under /images, or empty" })
   @Column({ type: "text", default: "" })
   photo: string;

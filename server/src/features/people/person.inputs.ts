@@ -4,6 +4,7 @@ import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLen
 import { Field, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules } from "../../core/editing";
 import { IfFilledIn, OneLine, Trim } from "../../core/validation";
+import { ProgrammeBioRules } from "../programme/programme.inputs";
 
 // As in play.inputs.ts: rules are checked from the last decorator up, so the basic rule comes last.
 
@@ -26,6 +27,10 @@ export class PersonInput {
   @Field({ defaultValue: "", description: "A short biography in plain text, at most 2000 characters" })
   @Expose() @Trim() @Matches(/^[^\0\p{Cs}]*$/u, { message: "bio must be text, without NUL characters" }) @MaxLength(BIO_MAX) @IsString()
   bio: string = "";
+
+  @Field({ defaultValue: "", description: "A shorter biography for programmes, in plain text, at most 2000 characters; empty: programmes print `bio`" })
+  @ProgrammeBioRules("programmeBio")
+  programmeBio: string = "";
 
   @Field({ defaultValue: "", description: "Path of an uploaded photo (/images/...), or empty" })
   @Matches(PERSON_PHOTO, { message: "photo must be a photo uploaded for the person (/images/people/{id}/photo{n}.jpg), or empty" }) @ImagePathRules("photo")

@@ -11,7 +11,7 @@ export function personRoutes(service: PersonService): Router {
     if (!person) throw notFound(`Person "${req.params.slug}"`);
     const credits = await service.credits(person.id, { wholePlays: false });
     res.json(toRestShape({
-      id: person.id, slug: person.slug, name: person.name, bio: person.bio, photo: person.photo,
+      id: person.id, slug: person.slug, name: person.name, bio: person.bio, programmeBio: person.programmeBio, photo: person.photo,
       credits: credits.map(({ kind, role, year, play }) => ({ kind, role, year, playslug: play.slug, playtitle: play.title })),
     }));
   });

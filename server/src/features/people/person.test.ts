@@ -76,7 +76,7 @@ describe("people: one record linked from every production", () => {
     ]);
     // REST keeps the strings and adds the slug; the record's id stays with editors.
     const rest = await site.rest("GET", "/api/plays/old-play");
-    expect(rest.body.castlist.members[0]).toEqual({ order: 0, charactername: "Viola", realname: "Priya Raman", personSlug: "priya-raman" });
+    expect(rest.body.castlist.members[0]).toEqual({ order: 0, charactername: "Viola", realname: "Priya Raman", personSlug: "priya-raman", programmeBio: "" });
     expect(rest.body.castlist.members[1]).not.toHaveProperty("personSlug");
     expect((await site.rest("GET", "/api/plays/old-play", undefined, editor)).body.castlist.members[0].personId).toBe(priya.id);
     const page = await site.rest("GET", "/api/people/priya-raman");

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 
-/** A play's page, or one of its reviews' (`/{slug}`, `/{slug}/reviews/{n}`). */
-const PLAY_PATH = /^\/([A-Za-z0-9_-]+)(\/reviews\/\d+)?\/*$/;
+/** A play's page, one of its reviews' or its programme (`/{slug}`, `/{slug}/reviews/{n}`, `/{slug}/programme`). */
+const PLAY_PATH = /^\/([A-Za-z0-9_-]+)(\/reviews\/\d+|\/programme)?\/*$/;
 
 /**
  * Where an address of a play now is, when the play had that slug before it was renamed

@@ -17,6 +17,7 @@ import { missingPeople, visibleSlugs } from "../people/person.service";
 import { onlineWithoutPayments, reservedWithoutSeats } from "../box-office/sales.inputs";
 import { coverErrors, measurePhotos } from "./play-gallery";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
+import { othersLogos } from "../programme/programme.inputs";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { DisplayedDateInput, PerformanceInput, PlayInput } from "./play.inputs";
@@ -34,6 +35,12 @@ async function assertOwnPerformanceIds(manager: EntityManager, playId: string, i
   )) as { id: string }[];
   const taken = new Set(rows.map((r) => r.id));
   const errors = (input.performances ?? []).flatMap((p, i) => (p.id && taken.has(p.id.toLowerCase()) ? [{ path: `performances[${i}].id`, message: "id is another play's performance: leave it out for a new performance" }] : []));
+  if (errors.length) throw new ValidationFailed(errors);
+}
+
+/** A sponsor's logo is one uploaded for this play, so that it is kept and shown with it (media tidies by play). */
+function assertOwnLogos(input: PlayInput, playId: string): void {
+  const errors = othersLogos(input, playId);
   if (errors.length) throw new ValidationFailed(errors);
 }
 
@@ -80,6 +87,7 @@ export class PlayEditingService {
       editorColumns: ["auditionEmailRecipient"],
       beforeDraft: async (manager, play, input) => {
         if (input.slug) await assertSlugFree(manager, Play, input.slug, play.id);
+        assertOwnLogos(input, play.id);
         givePerformancesIds(input);
         await measurePhotos(media, play, input);
         // A draft names the venues it can; it makes none (an autosave mid-typing would litter them).
@@ -87,6 +95,7 @@ export class PlayEditingService {
       },
       beforePublish: async (manager, play, input) => {
         await assertSlugFree(manager, Play, input.slug, play.id);
+        assertOwnLogos(input, play.id);
         if (input.status.includes(PlayStatus.featured)) {
           await manager.query(
             `UPDATE play SET status = array_remove(status, 'featured'), version = version + 1, updated_at = now() WHERE id <> $1 AND 'featured' = ANY (status)`,

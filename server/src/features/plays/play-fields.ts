@@ -7,6 +7,7 @@ import { PerformanceStatus, type PerformanceFields } from "./performance.types";
 import type { Play } from "./play.entity";
 import type { PerformanceInput, PlayInput } from "./play.inputs";
 import { salesFields } from "../box-office/sales.service";
+import { programmeFields } from "../programme/programme.inputs";
 
 // From the editor's input to a play's fields: what a draft shows and publishing stores.
 
@@ -70,6 +71,7 @@ export function playFields(input: PlayInput, current: Play): Partial<Play> {
     dates: { startdate: input.dates.startdate || null, displayedText: schedule.lines },
     productionteam: input.productionteam ?? { title: "", members: [] },
     castlist: input.castlist ?? { title: "", members: [] },
+    programme: programmeFields(input.programme),
   };
 }
 

@@ -52,6 +52,8 @@ interface Featured {
   /** By performance: the evenings from 0, then the matinée. */
   special?: Record<number, Special>;
   guidance?: Pick<Play, "ageGuidance" | "runningTime" | "intervals" | "contentWarnings" | "contentNotes">;
+  /** What its digital programme adds (the licence notice, the director's note, scenes, thanks). */
+  programme?: Pick<Play, "licenceNotice" | "programme">;
   message: string;
   blurb: string;
   blurbExcerpt: string;
@@ -87,6 +89,19 @@ const ON_NOW_AND_NEXT: Featured[] = [
       intervals: 1,
       contentWarnings: [ContentWarning.haze, ContentWarning.loudnoises],
       contentNotes: "A storm at sea with haze and thunder effects; live jazz at full volume.",
+    },
+    programme: {
+      licenceNotice: "Music by arrangement with the Fen Street band. Programme photography © the society.",
+      programme: {
+        directorsNote: "Twelfth Night is a comedy about grief: a sister who thinks she has lost her brother, a countess mourning hers, a duke in love with love.\n\nWe set it in a seaside hotel in 1925, its best days behind it, where the band plays on whatever the weather. Thank you for coming.",
+        scenes: withIds([
+          { title: "Act 1: Illyria", detail: "A shipwreck; Orsino's court; Olivia's house" },
+          { title: "O Mistress Mine", detail: "Feste and the band" },
+          { title: "Act 2: The letter", detail: "The hotel garden" },
+          { title: "The Wind and the Rain", detail: "Feste and company" },
+        ]),
+        sponsors: withIds([{ name: "Mill Road Bakery", logo: "", link: "" }, { name: "The Friends of the ADC", logo: "", link: "" }]),
+      },
     },
     message: "Last few tickets for Saturday",
     blurb: "<p>Shipwrecked on the shores of Illyria, Viola disguises herself as a young man and enters the service of Duke Orsino, only to fall in love with him, while the Countess Olivia falls for her.</p><p>Shakespeare's bittersweet comedy of mistaken identity, music and melancholy, set in a fading 1920s seaside hotel, with live jazz from the Fen Street band.</p>",
@@ -268,6 +283,8 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       venueIds: [venueOf(p.venue)],
       performances: run(now, p.startsIn, p.nights, venueOf(p.venue), p.special),
       ...p.guidance,
+      ...p.programme,
+      authorBilling: `by ${p.author}`,
       prices: standardPrices(p.full),
       images: await photos(storage, id, p.photos, index),
       videolinks: p.videolinks,

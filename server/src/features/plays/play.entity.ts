@@ -9,6 +9,7 @@ import type { StoredPerformance } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { CaptionedImage, CastList, PlayDates, Price, ProductionTeam, Review } from "./play.types";
 import { Deletable } from "../../core/db/bookkeeping";
+import { PlayProgramme } from "../programme/programme.types";
 
 @ObjectType({ description: "A production: a play the society stages, will stage or has staged" })
 @Entity("play")
@@ -162,6 +163,18 @@ export class Play extends Deletable {
   })
   personSlugs?: Record<string, string>;
 
+  @Field({ description: "The rights holder's notice, e.g. 'By arrangement with …', exactly as the licence words it; shown on the play's page, in its share text and in its programme. Empty when none is required" })
+  @Column({ name: "licence_notice", type: "text", default: "" })
+  licenceNotice: string;
+
+  @Field({ description: "The author's billing, e.g. 'by William Shakespeare', exactly as the licence words it; shown under the title on the play's page and its programme. Empty when not given" })
+  @Column({ name: "author_billing", type: "text", default: "" })
+  authorBilling: string;
+
+  @Field(() => PlayProgramme, { description: "The digital programme's own parts (/{slug}/programme): the director's note, scenes and musical numbers, thanks and sponsors" })
+  @Column({ type: "jsonb", default: () => `'{"directorsNote": "", "scenes": [], "sponsors": []}'` })
+  programme: PlayProgramme;
+
   @Field({ description: "True from creation until the first save" })
   @Column({ name: "is_new", type: "boolean", default: false })
   isNew: boolean;
@@ -169,6 +182,8 @@ export class Play extends Deletable {
   /** Gives each linked cast and team member its person's page, or none (unlinked, or hidden on request). */
   @AfterLoad()
   linkPeople(): void {
+    // Stored before programmes: no biography of its own for the production.
+    for (const member of [...(this.castlist?.members ?? []), ...(this.productionteam?.members ?? [])]) member.programmeBio ??= "";
     if (!this.personSlugs) return;
     for (const member of [...(this.castlist?.members ?? []), ...(this.productionteam?.members ?? [])]) {
       member.personSlug = (member.personId && this.personSlugs[member.personId.toLowerCase()]) || null;

@@ -11,6 +11,7 @@ import { AccessFeature, PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { MAX_GALLERY_PHOTOS } from "./play.types";
 import { SalesInput } from "../box-office/sales.inputs";
+import { AsLicensedRules, ProgrammeBioRules, ProgrammeInput } from "../programme/programme.inputs";
 
 // class-validator checks a field's rules from the last decorator up and parseInput reports the
 // first broken one, so the basic rule comes last. Rules mirror the specification's section 5.
@@ -187,6 +188,9 @@ export class TeamMemberInput {
   @Field(() => ID, { nullable: true, description: "The person record to link (from the people suggestions), or null for a name only" })
   @Expose() @IsOptional() @IsUUID("all", { message: "personId must be the id of a person" })
   personId?: string | null;
+  @Field({ defaultValue: "", description: "A programme biography for this production only (plain text, at most 2000 characters); empty: the person's own programme biography" })
+  @ProgrammeBioRules("programmeBio")
+  programmeBio: string = "";
 }
 
 @InputType({ description: "The production team" })
@@ -217,6 +221,9 @@ export class CastMemberInput {
   @Field(() => ID, { nullable: true, description: "The person record to link (from the people suggestions), or null for a name only" })
   @Expose() @IsOptional() @IsUUID("all", { message: "personId must be the id of a person" })
   personId?: string | null;
+  @Field({ defaultValue: "", description: "A programme biography for this production only (plain text, at most 2000 characters); empty: the person's own programme biography" })
+  @ProgrammeBioRules("programmeBio")
+  programmeBio: string = "";
 }
 
 @InputType({ description: "The cast" })
@@ -340,6 +347,18 @@ export class PlayInput {
   @Field(() => CastListInput, { nullable: true, description: "The cast" })
   @Expose() @Type(() => CastListInput) @ValidateNested() @IsOptional()
   castlist: CastListInput = new CastListInput();
+
+  @Field({ defaultValue: "", description: "The rights holder's notice, e.g. 'By arrangement with …' (at most 1000 characters), kept exactly as entered, outer spaces aside; empty when the licence asks for none" })
+  @AsLicensedRules("licenceNotice")
+  licenceNotice: string = "";
+
+  @Field({ defaultValue: "", description: "The author's billing, e.g. 'by William Shakespeare' or 'Book by …, music by …' (at most 1000 characters), kept exactly as entered, outer spaces aside" })
+  @AsLicensedRules("authorBilling")
+  authorBilling: string = "";
+
+  @Field(() => ProgrammeInput, { nullable: true, description: "The programme's director's note, scenes and musical numbers, thanks and sponsors; absent: none" })
+  @Expose() @Type(() => ProgrammeInput) @ValidateNested() @IsOptional()
+  programme: ProgrammeInput = new ProgrammeInput();
 
   @Field(() => Int, { description: "The version the edit started from; a save from an older version is refused" })
   @Expose() @Min(1) @IsInt({ message: "version must be the whole number the play was loaded with" })

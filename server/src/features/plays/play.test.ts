@@ -53,8 +53,8 @@ describe("GET /api/plays/featured and featuredPlay", () => {
       expect(body[list][0]).not.toHaveProperty("id");
     }
     expect(body.dates).toEqual({ startdate: day(2), displayedText: [] });
-    expect(body.productionteam).toEqual({ title: "Team", members: [{ order: 0, role: "Director", name: "Dee Rector" }] });
-    expect(body.castlist.members[0]).toEqual({ order: 0, charactername: "Hamlet", realname: "Ham Actor" });
+    expect(body.productionteam).toEqual({ title: "Team", members: [{ order: 0, role: "Director", name: "Dee Rector", programmeBio: "" }] });
+    expect(body.castlist.members[0]).toEqual({ order: 0, charactername: "Hamlet", realname: "Ham Actor", programmeBio: "" });
     expect(body.videolinks).toEqual(["https://www.youtube.com/watch?v=abc"]);
     expect(body).not.toHaveProperty("auditionEmailRecipient");
     expect(body).not.toHaveProperty("startDate");

@@ -93,6 +93,9 @@ export class TeamMember {
 
   @Field(() => String, { nullable: true, description: "Slug of the linked person's page (/people/{slug}); null when unlinked or the person asked to be hidden" })
   personSlug?: string | null;
+
+  @Field({ defaultValue: "", description: "A programme biography for this production only, in plain text; empty: the linked person's programme biography is printed" })
+  programmeBio?: string;
 }
 
 @ObjectType({ description: "A production team: a heading and its members" })
@@ -121,6 +124,9 @@ export class CastMember {
 
   @Field(() => String, { nullable: true, description: "Slug of the linked person's page (/people/{slug}); null when unlinked or the person asked to be hidden" })
   personSlug?: string | null;
+
+  @Field({ defaultValue: "", description: "A programme biography for this production only, in plain text; empty: the linked person's programme biography is printed" })
+  programmeBio?: string;
 }
 
 @ObjectType({ description: "A cast list: a heading and its members" })

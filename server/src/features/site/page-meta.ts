@@ -89,6 +89,7 @@ const BLOG_PAGE = pageModule("blogs/blog-page");
 const REVIEW_PAGE = pageModule("plays/review-page");
 const PLAY_PAGE = pageModule("plays/play-page");
 const PERSON_PAGE = pageModule("people/person-page");
+const PROGRAMME_PAGE = pageModule("programme/programme-page");
 const SEARCH_PAGE = pageModule("search/search-page");
 const STATIC_MODULES: Record<string, string> = {
   "/whats-on": pageModule("plays/whats-on-page"),
@@ -306,6 +307,20 @@ export class PageMetaService {
       });
     }
 
+    const programme = /^\/([A-Za-z0-9_-]+)\/programme$/.exec(path);
+    if (programme) {
+      // As its play: an unpublished play has no programme.
+      const found = await this.db.getRepository(Play).findOneBy({ slug: programme[1].toLowerCase(), publishedAt: Not(IsNull()) });
+      if (!found) return this.notFound(path);
+      return this.page(facts, {
+        title: `Programme: ${found.title}`,
+        description: [`The programme for ${found.title}: cast and team, the director's note, scenes and thanks.`, found.licenceNotice].filter(Boolean).join(" "),
+        path: `/${found.slug}/programme`,
+        image: found.mainimage || undefined,
+        clientModule: PROGRAMME_PAGE,
+      });
+    }
+
     const play = /^\/([A-Za-z0-9_-]+)(?:\/reviews\/(\d+))?$/.exec(path);
     if (play) {
       const found = await this.db.getRepository(Play).findOneBy({ slug: play[1].toLowerCase(), publishedAt: Not(IsNull()) });
@@ -324,7 +339,8 @@ export class PageMetaService {
           clientModule: REVIEW_PAGE,
         });
       }
-      const description = found.blurbExcerpt || describe(found.blurb);
+      // The share text carries the rights holder's notice where the licence asks for one, word for word.
+      const description = [found.blurbExcerpt || describe(found.blurb), found.licenceNotice].filter(Boolean).join(" ");
       return this.page(facts, {
         title: found.title,
         description,
