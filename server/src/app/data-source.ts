@@ -47,6 +47,7 @@ import { PlayGallery1765031700000 } from "../migrations/1765031700000-play-galle
 import { TwoStepSignIn1765020000000 } from "../migrations/1765020000000-two-step-sign-in";
 import { Passkey } from "../features/accounts/two-step/passkey.entity";
 import { WaitlistAddresses1765020000000 } from "../migrations/1765020000000-waitlist-addresses";
+import { WaitlistClosed1765040000000 } from "../migrations/1765040000000-waitlist-closed";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
@@ -57,6 +58,7 @@ export const appDatabase: DatabaseSchema = {
     EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000, PeopleSearch1764950000000,
     TriggerSearchPath1764960000000, ReservedPlaySlugs1764970000000, BoxOffice1764980000000, SeatPlans1764985000000, Waitlist1764995000000,
     DoorApp1764996000000, ReservedSeats1765010000000, WaitlistAddresses1765020000000, BackupRuns1765020000000, TwoStepSignIn1765020000000, PlayGallery1765031700000,
+    WaitlistClosed1765040000000,
   ],
 };
 
