@@ -13,11 +13,11 @@ import { NIGHTLY_BACKUP } from "../features/backups/backup-runs.service";
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
  * out of date, the site's own emails 30 days after sending); video thumbnails every five minutes and after each
  * play save; ticket holds at each expiry and every minute; waitlist offers, and closing cancelled
- * performances' waitlists, every minute (and when doing them at once failed); buyers' details and waitlist entries hourly, 60 days after their
- * performance; the nightly backup every minute, which makes one once its time (Site settings, London)
- * has come and no instance has made that night's (so a change of time takes effect within a minute,
- * and a site stopped at that time makes it when it starts). Each run does everything due, so a late
- * or repeated run is harmless.
+ * performances' waitlists, every minute (and when doing them at once failed); buyers' details and
+ * waitlist entries hourly, 60 days after their performance; the nightly backup every minute, which
+ * makes one once its time (Site settings, London) has come and no instance has made that night's (so
+ * a change of time takes effect within a minute, and a site stopped at that time makes it when it
+ * starts). Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -56,8 +56,12 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
       name: WAITLIST_OFFERS,
       cron: "* * * * *",
       run: async () => {
-        logged("waitlist entries closed (their performance cancelled)", await services.waitlist.closeCancelled());
-        logged("waitlist offers made", await services.waitlist.offerDue());
+        // Offers are made even when closing fails (its error is the run's, after them).
+        try {
+          logged("waitlist entries closed (their performance cancelled)", await services.waitlist.closeCancelled());
+        } finally {
+          logged("waitlist offers made", await services.waitlist.offerDue());
+        }
       },
     },
     {

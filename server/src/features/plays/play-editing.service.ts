@@ -115,7 +115,7 @@ export class PlayEditingService {
         play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
-      // After every committed publish (by hand or as scheduled) and unpublish: the one place published performances take effect.
+      // After every committed publish (by hand or as scheduled) and unpublish: performances published as cancelled close their waitlists.
       afterChange: async (play) => {
         await media.tidy("plays", play.id, play.draft);
         await videos.linksChanged();
