@@ -46,7 +46,9 @@ export async function closeWaitlist(manager: EntityManager, performanceId: strin
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('waitlist:' || $1, 0))`, [performanceId]);
   const performance = await soldPerformance(manager, performanceId, { anyPlay: true });
   if (performance?.status !== PerformanceStatus.cancelled) return { closed: 0, messages: [], ended: { changes: [], seats: new Map() } };
-  // The offers' holds first, as placing an order on one takes them (the hold, then its entry): the same order, so neither waits on the other.
+  // The offers' holds first, then the entries: the order in which placing an order on an offer takes
+  // them, so the two never deadlock. (Leaving takes them the other way round; should the two ever
+  // meet, PostgreSQL ends one, and closing is tried again by the job.)
   const held = (await manager.query(
     `SELECT h.id FROM waitlist_entry w JOIN ticket_hold h ON h.id = w.hold_id WHERE w.performance_id = $1 AND w.status = 'offered' AND h.expires_at > $2`,
     [performanceId, now],
