@@ -56,8 +56,6 @@ export function closedEmail(facts: { playTitle: string; startsAt: string; offere
       facts.offered
         ? "The tickets we were holding for you have been released, and you are no longer on its waitlist. You do not need to do anything."
         : "You are no longer on its waitlist, and nothing more about this performance will be sent to you. You do not need to do anything.",
-      "",
-      "Other performances, if any, are on our website.",
     ].join("\n"),
   };
 }
