@@ -13,12 +13,12 @@ import { NIGHTLY_BACKUP } from "../features/backups/backup-runs.service";
  * the 24 hours the privacy policy promises, newsletter sign-ups never confirmed once their link is
  * out of date, the site's own emails 30 days after sending, sessions and API tokens 90 days after they
  * stopped working); video thumbnails every five minutes and after each
- * play save; ticket holds at each expiry and every minute; waitlist offers every minute (and when
- * making them at once failed); buyers' details and waitlist entries hourly, 60 days after their
- * performance; the nightly backup every minute, which makes one once its time (Site settings, London)
- * has come and no instance has made that night's (so a change of time takes effect within a minute,
- * and a site stopped at that time makes it when it starts). Each run does everything due, so a late
- * or repeated run is harmless.
+ * play save; ticket holds at each expiry and every minute; waitlist offers, and closing cancelled
+ * performances' waitlists, every minute (and when doing them at once failed); buyers' details and
+ * waitlist entries hourly, 60 days after their performance; the nightly backup every minute, which
+ * makes one once its time (Site settings, London) has come and no instance has made that night's (so
+ * a change of time takes effect within a minute, and a site stopped at that time makes it when it
+ * starts). Each run does everything due, so a late or repeated run is harmless.
  */
 export function appJobs(services: Services, logger: Logger): JobDefinition[] {
   const logged = (what: string, count: number) => {
@@ -51,8 +51,20 @@ export function appJobs(services: Services, logger: Logger): JobDefinition[] {
       cron: "* * * * *",
       run: async () => logged("ticket holds expired", (await services.holds.expireDue()) + (await services.orders.expirePending())),
     },
-    // Offers are made as tickets come back: this catches what a stopped instance missed.
-    { name: WAITLIST_OFFERS, cron: "* * * * *", run: async () => logged("waitlist offers made", await services.waitlist.offerDue()) },
+    {
+      // Offers are made as tickets come back, and cancelled performances' waitlists closed as the
+      // play is published: this catches what a stopped instance missed.
+      name: WAITLIST_OFFERS,
+      cron: "* * * * *",
+      run: async () => {
+        // Offers are made even when closing fails (its error is the run's, after them).
+        try {
+          logged("waitlist entries closed (their performance cancelled)", await services.waitlist.closeCancelled());
+        } finally {
+          logged("waitlist offers made", await services.waitlist.offerDue());
+        }
+      },
+    },
     {
       name: "purge-buyers",
       cron: "7 * * * *",

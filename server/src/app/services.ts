@@ -192,8 +192,12 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const venues = new VenueService(db, events, PlayService.usingVenue, { seatPlansPerMinute: settings.seatPlansPerMinute, redis: settings.redis });
   // Videos know nothing of plays either: the plays say which links they hold.
   const videos = new VideoService(db, storage, events, jobs, settings.videoSources ?? VIDEO_SOURCE_DEFAULTS, PlayService.videoLinksInUse, clock, settings.logger);
-  // Whether a performance may be paid online is the orders' to say (read when a play is saved, once they exist).
-  const playEditing = new PlayEditingService(tools, media, history, venues, videos, { get paysOnline() { return orders.paysOnline; } });
+  // Whether a performance may be paid online is the orders' to say (read when a play is saved, once they exist);
+  // a play published with performances cancelled closes their waitlists.
+  const playEditing = new PlayEditingService(tools, media, history, venues, videos, {
+    get paysOnline() { return orders.paysOnline; },
+    performancesCancelled: (ids) => waitlist.performancesCancelled(ids),
+  });
   const blogEditing = new BlogEditingService(tools, media, history);
   const publicUrl = settings.publicUrl ?? "http://localhost:4000";
   const siteName = settings.siteName ?? "Fen Street Players";

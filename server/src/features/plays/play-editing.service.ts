@@ -18,6 +18,7 @@ import { onlineWithoutPayments, reservedWithoutSeats } from "../box-office/sales
 import { coverErrors, measurePhotos } from "./play-gallery";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { othersLogos } from "../programme/programme.inputs";
+import { PerformanceStatus } from "./performance.types";
 import { PlayStatus } from "./play-status.types";
 import { Play } from "./play.entity";
 import { DisplayedDateInput, PerformanceInput, PlayInput } from "./play.inputs";
@@ -63,8 +64,11 @@ export class PlayEditingService {
     private readonly history: HistoryService,
     private readonly venues: VenueService,
     private readonly videos: VideoService,
-    /** Whether performances may be sold online (Stripe is set up): the box office's orders say. */
-    payments: { readonly paysOnline: boolean },
+    /**
+     * The box office: whether performances may be sold online (Stripe is set up: its orders say),
+     * and what it does once a play is published with performances cancelled (their waitlists close).
+     */
+    boxOffice: { readonly paysOnline: boolean; performancesCancelled(performanceIds: string[]): Promise<void> },
   ) {
     ({ db: this.db, events: this.events } = tools);
     this.drafts = new DraftWorkflow(tools, {
@@ -81,7 +85,7 @@ export class PlayEditingService {
           ...coverErrors(input),
           ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
           ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
-          ...onlineWithoutPayments(input.performances, payments.paysOnline),
+          ...onlineWithoutPayments(input.performances, boxOffice.paysOnline),
           ...(await reservedWithoutSeats(this.db.manager, input.performances)),
         ],
       editorColumns: ["auditionEmailRecipient"],
@@ -120,9 +124,11 @@ export class PlayEditingService {
         play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
+      // After every committed publish (by hand or as scheduled) and unpublish: performances published as cancelled close their waitlists.
       afterChange: async (play) => {
         await media.tidy("plays", play.id, play.draft);
         await videos.linksChanged();
+        await boxOffice.performancesCancelled((play.performances ?? []).filter((p) => p.status === PerformanceStatus.cancelled).map((p) => p.id));
       },
     });
   }

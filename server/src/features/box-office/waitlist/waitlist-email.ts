@@ -43,3 +43,19 @@ export function offerEmail(facts: { playTitle: string; startsAt: string; quantit
     ].join("\n"),
   };
 }
+
+/** The performance was cancelled: the person is off its waitlist, and any tickets held for them are gone. */
+export function closedEmail(facts: { playTitle: string; startsAt: string; offered: boolean }): { subject: string; body: string } {
+  return {
+    subject: `Cancelled: ${facts.playTitle} on ${formatDateTime(facts.startsAt)}`,
+    body: [
+      "Hello,",
+      "",
+      `We are sorry: the performance of ${facts.playTitle} on ${formatDateTime(facts.startsAt)} has been cancelled.`,
+      "",
+      facts.offered
+        ? "The tickets we were holding for you have been released, and you are no longer on its waitlist. You do not need to do anything."
+        : "You are no longer on its waitlist, and nothing more about this performance will be sent to you. You do not need to do anything.",
+    ].join("\n"),
+  };
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formatDateTime } from "@theatre/common/london-dates";
 import type Redis from "ioredis";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../../core/auth";
@@ -9,10 +10,13 @@ import type { Logger } from "../../../core/logger";
 import { mailbox } from "../../../core/mailbox";
 import { addressKey, consumeAddressThenKey, RateLimit } from "../../../core/rate-limit";
 import { parseInput } from "../../../core/validation";
-import { endHolds, EXPIRE_HOLDS, take, type HoldService } from "../holds.service";
+import { PerformanceStatus } from "../../plays/performance.types";
+import { EXPIRE_HOLDS, notOnSale, take, type HoldService } from "../holds.service";
 import type { OrderService } from "../orders.service";
 import { BUYERS_KEPT_DAYS, soldPerformance, startsAtSql, type SoldPerformance } from "../sold-performance";
 import type { TicketCodes } from "../ticket-codes";
+import { endOfferHolds } from "./offer-holds";
+import { cancelledWithWaitlist, closeWaitlist } from "./waitlist-closing";
 import { confirmEmail, offerEmail } from "./waitlist-email";
 import { WaitlistLink, WaitlistRequest } from "./waitlist.types";
 
@@ -109,6 +113,7 @@ export class WaitlistService {
     const input = await parseInput(WaitlistRequest, raw);
     const performance = await soldPerformance(this.db.manager, input.performanceId);
     if (!performance) throw badInput("performanceId", "performanceId names no performance sold on this site");
+    if (performance.status === PerformanceStatus.cancelled) throw notOnSale(`${performance.playTitle} on ${formatDateTime(performance.startsAt)} is cancelled: its waitlist is closed`);
     const { maxPerOrder, capacity } = performance.sales;
     if (input.quantity > Math.min(maxPerOrder, capacity)) throw badInput("quantity", `quantity must be at most ${Math.min(maxPerOrder, capacity)}: the most tickets one order may have`);
     this.holds.assertOnSale(performance);
@@ -153,12 +158,13 @@ export class WaitlistService {
     const now = this.clock();
     const digest = tokenDigest(String(token));
     const [rows] = (await this.db.query(
-      `UPDATE waitlist_entry SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND confirmed_at IS NULL AND confirm_expires_at > $2 RETURNING performance_id`,
+      `UPDATE waitlist_entry SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND status = 'waiting' AND confirmed_at IS NULL AND confirm_expires_at > $2 RETURNING performance_id`,
       [digest, now],
     )) as [{ performance_id: string }[], number];
     if (!rows.length) {
-      const [entry] = (await this.db.query(`SELECT confirmed_at, confirm_expires_at FROM waitlist_entry WHERE confirm_token_hash = $1`, [digest])) as { confirmed_at: Date | null; confirm_expires_at: Date }[];
-      if (!entry) return WaitlistLink.unknown;
+      const [entry] = (await this.db.query(`SELECT status, confirmed_at FROM waitlist_entry WHERE confirm_token_hash = $1`, [digest])) as { status: string; confirmed_at: Date | null }[];
+      // A closed entry (its performance cancelled) has left the list.
+      if (!entry || entry.status === "closed") return WaitlistLink.unknown;
       return entry.confirmed_at ? WaitlistLink.used : WaitlistLink.expired;
     }
     await this.ticketsReturned([rows[0].performance_id]);
@@ -171,13 +177,11 @@ export class WaitlistService {
     const left = await this.db.transaction(async (manager) => {
       const [[entry]] = (await manager.query(`DELETE FROM waitlist_entry WHERE leave_token_hash = $1 RETURNING status, hold_id`, [tokenDigest(String(token))])) as [{ status: string; hold_id: string | null }[], number];
       if (!entry) return null;
-      if (entry.status !== "offered" || !entry.hold_id) return [];
-      const [held] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 RETURNING id, performance_id, quantity`, [entry.hold_id])) as [{ id: string; performance_id: string; quantity: number }[], number];
-      return endHolds(manager, held);
+      return (await endOfferHolds(manager, entry.status === "offered" && entry.hold_id ? [entry.hold_id] : [])).ended;
     });
     if (!left) return WaitlistLink.unknown;
     // Announced like any release: the next entry is offered them.
-    if (!Array.isArray(left)) await this.holds.announceAll(left.changes, left.seats);
+    await this.holds.announceAll(left.changes, left.seats);
     return WaitlistLink.ok;
   }
 
@@ -195,6 +199,39 @@ export class WaitlistService {
       this.settings.logger?.warn({ err: error }, "waitlist offers not made at once; the job queue makes them");
       await this.jobs.at(WAITLIST_OFFERS, this.clock(), WAITLIST_OFFERS);
     }
+  }
+
+  /**
+   * A play was published (or taken off the site) with these performances cancelled: their
+   * waitlists close now (closeCancelled). Never fails its caller, whose change is committed: when
+   * closing cannot be done now, the job queue does it (and the minute's sweep would anyway).
+   */
+  async performancesCancelled(performanceIds: string[]): Promise<void> {
+    if (performanceIds.length === 0) return;
+    try {
+      await this.closeCancelled(performanceIds);
+    } catch (error) {
+      this.settings.logger?.warn({ err: error }, "waitlists of cancelled performances not closed at once; the job queue closes them");
+      await this.jobs.at(WAITLIST_OFFERS, this.clock(), WAITLIST_OFFERS);
+    }
+  }
+
+  /**
+   * Closes the waitlists of cancelled performances (of `performanceIds`, or every one: the minute's
+   * sweep, which catches what a stopped instance missed): each live entry becomes closed, and each
+   * confirmed one is emailed once (closeWaitlist). One transaction per performance; safe on every
+   * instance at once. Answers how many entries were closed.
+   */
+  async closeCancelled(performanceIds?: string[]): Promise<number> {
+    let count = 0;
+    for (const performanceId of await cancelledWithWaitlist(this.db, performanceIds)) {
+      const { closed, messages, ended } = await this.db.transaction((manager) => closeWaitlist(manager, performanceId, (m, to, email) => this.orders.queue(m, to, email), this.clock()));
+      for (const message of messages) this.events.publish("MESSAGE_RECEIVED", message);
+      // Tickets of a cancelled performance are offered to nobody: announced for its counts alone.
+      await this.holds.announceAll(ended.changes, ended.seats);
+      count += closed;
+    }
+    return count;
   }
 
   /** Makes the offers due on every performance with a waitlist (the job, and its sweep every minute); answers how many. */

@@ -9,36 +9,13 @@ import { startTestApp, type TestApp } from "../../../test/test-app";
 import { startTwoInstances, type TwoInstances } from "../../../test/two-instances";
 import { MessageDelivery, smtpMailer } from "../../messages/message-delivery.service";
 import { soldPlay } from "../box-office.fixtures";
+import { codeOf, fieldsOf, JOIN, waitlistHelpers as helpers } from "../../../test/waitlist";
 import { JOINED } from "./waitlist.service";
 
 jest.setTimeout(120_000);
 
-const JOIN = `mutation ($performanceId: ID!, $email: String!, $quantity: Int!) { joinWaitlist(performanceId: $performanceId, email: $email, quantity: $quantity) }`;
 const SETTINGS = { holdLimits: { perMinute: 1_000_000, livePerAddress: 0 }, waitlistLimits: { perEmail: 1000, perAddress: 1000 } };
 const HOUR = 3_600_000;
-
-type Answer = Awaited<ReturnType<TestApp["graphql"]>>;
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
-const fieldsOf = (answer: Answer) => (answer.body.errors?.[0]?.extensions?.fields as { path: string }[] | undefined)?.map((f) => f.path);
-
-/** What a test needs of a running site: its services, its GraphQL, and the database it shares. */
-function helpers(getSite: () => TestApp, getDatabase: () => TestDatabase) {
-  const db = () => getDatabase().db;
-  /** The latest email queued for an address. */
-  const lastEmail = async (to: string) => ((await db().query(`SELECT subject, body FROM message WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT 1`, [to])) as { subject: string; body: string }[])[0];
-  const linkIn = (body: string, kind: "confirm" | "leave" | "offer") => new RegExp(kind === "offer" ? "/book/offer/([\\w-]+)" : `/waitlist/${kind}/([\\w-]+)`).exec(body)?.[1];
-  const join = (performanceId: string, email: string, quantity: number) => getSite().graphql(JOIN, { performanceId, email, quantity });
-  /** Joins and confirms by the emailed link: a place on the list. */
-  const joinConfirmed = async (performanceId: string, email: string, quantity: number) => {
-    const answer = await join(performanceId, email, quantity);
-    expect(answer.body.errors).toBeUndefined();
-    expect(await getSite().services.waitlist.confirm(linkIn((await lastEmail(email)).body, "confirm")!)).toBe("ok");
-  };
-  const statuses = async (performanceId: string) =>
-    Object.fromEntries(((await db().query(`SELECT email, status FROM waitlist_entry WHERE performance_id = $1`, [performanceId])) as { email: string; status: string }[]).map((e) => [e.email, e.status]));
-  const remaining = async (performanceId: string) => (await getSite().services.holds.availability(performanceId)).remaining;
-  return { lastEmail, linkIn, join, joinConfirmed, statuses, remaining };
-}
 
 describe("the waitlist on one instance", () => {
   let database: TestDatabase;

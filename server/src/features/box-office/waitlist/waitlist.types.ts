@@ -21,8 +21,12 @@ registerEnumType(WaitlistLink, {
   },
 });
 
-/** An entry's state: waiting its turn, offered tickets (held for it), booked them, or let the offer lapse. */
-export type WaitlistStatus = "waiting" | "offered" | "booked" | "lapsed";
+/**
+ * An entry's state: waiting its turn, offered tickets (held for it), booked them, let the offer
+ * lapse, or closed (its performance was cancelled while it waited or held an offer; it stays closed
+ * if the performance is put back on sale).
+ */
+export type WaitlistStatus = "waiting" | "offered" | "booked" | "lapsed" | "closed";
 
 // As elsewhere: a field's basic rule comes last, as it is checked first.
 
