@@ -1,0 +1,91 @@
+import { richTextParts } from "./accessibility-rich-text";
+import { accessWithoutNote, skippedHeadings, textInCapitals, uncaptionedVideo, undescribedImage, vagueLink, type AccessibilityIssue } from "./accessibility-rules";
+
+/**
+ * The accessibility check of what is about to go public: the rules (accessibility-rules.ts) applied
+ * to a play, a blog post or a page, in the shape of its input (so the editor checks the values it
+ * is about to send and the server the input or item it is about to publish), each issue naming its
+ * input field. Blocking issues come first.
+ */
+
+/** A photo of a gallery: `caption` is its description (the alt text). */
+export interface GalleryImageToCheck {
+  photo: string;
+  caption: string;
+  decorative?: boolean;
+}
+
+export interface PlayToCheck {
+  title: string;
+  message?: string;
+  mainimage: string;
+  mainimageDescription?: string | null;
+  blurb: string;
+  images: GalleryImageToCheck[];
+  videolinks: string[];
+  /** Those of `videolinks` noted as having captions. */
+  captionedVideolinks?: string[] | null;
+  performances?: { access: readonly string[]; accessNote?: string | null }[] | null;
+}
+
+export interface BlogToCheck {
+  title: string;
+  mainimage: string;
+  mainimageDescription?: string | null;
+  body: string;
+  images: GalleryImageToCheck[];
+}
+
+export interface PageToCheck {
+  text: string;
+  committeeMembers?: string | null;
+}
+
+const blockingFirst = (issues: AccessibilityIssue[]) => [...issues.filter((i) => i.blocking), ...issues.filter((i) => !i.blocking)];
+
+/** The rules of rich text: its links, its headings' levels (under the page's title) and text in capitals. */
+export function richTextIssues(field: string, html: string | null | undefined): AccessibilityIssue[] {
+  if (!html) return [];
+  const parts = richTextParts(html);
+  return [
+    ...parts.links.flatMap((link) => vagueLink(field, link)),
+    ...skippedHeadings(field, parts.headings),
+    ...parts.blocks.flatMap((block) => textInCapitals(field, block)),
+  ];
+}
+
+function mainImageIssues(item: { mainimage: string; mainimageDescription?: string | null }): AccessibilityIssue[] {
+  return undescribedImage("mainimageDescription", "The main image", { src: item.mainimage, description: item.mainimageDescription ?? "" });
+}
+
+function galleryIssues(images: GalleryImageToCheck[]): AccessibilityIssue[] {
+  return images.flatMap((image, index) =>
+    undescribedImage(`images[${index}].caption`, `Photo ${index + 1}`, { src: image.photo, description: image.caption, decorative: image.decorative ?? false }),
+  );
+}
+
+export function playAccessibilityIssues(play: PlayToCheck): AccessibilityIssue[] {
+  const captioned = new Set(play.captionedVideolinks ?? []);
+  return blockingFirst([
+    ...mainImageIssues(play),
+    ...galleryIssues(play.images),
+    ...textInCapitals("title", play.title),
+    ...textInCapitals("message", play.message ?? ""),
+    ...richTextIssues("blurb", play.blurb),
+    ...(play.performances ?? []).flatMap((performance, index) => accessWithoutNote(`performances[${index}].accessNote`, performance)),
+    ...play.videolinks.flatMap((url, index) => uncaptionedVideo(`videolinks[${index}]`, url, captioned.has(url))),
+  ]);
+}
+
+export function blogAccessibilityIssues(blog: BlogToCheck): AccessibilityIssue[] {
+  return blockingFirst([
+    ...mainImageIssues(blog),
+    ...galleryIssues(blog.images),
+    ...textInCapitals("title", blog.title),
+    ...richTextIssues("body", blog.body),
+  ]);
+}
+
+export function pageAccessibilityIssues(page: PageToCheck): AccessibilityIssue[] {
+  return [...richTextIssues("text", page.text), ...richTextIssues("committeeMembers", page.committeeMembers)];
+}
