@@ -16,6 +16,7 @@ import { AdminBlogQuery, SaveBlogDraftMutation, UnpublishBlogMutation, UpdateBlo
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
+import { DecorativeBox } from "../shell/fields/decorative-box";
 import { toLondonInput } from "@theatre/common/london-wall-clock";
 import { photoIndex } from "../shell/fields/upload";
 import { Repeatable } from "../shell/fields/repeatable";
@@ -39,7 +40,7 @@ interface BlogFormValues {
   author: string;
   body: string;
   order: string;
-  images: { id?: string; photo: string; caption: string; uploadIndex: number }[];
+  images: { id?: string; photo: string; caption: string; decorative: boolean; uploadIndex: number }[];
 }
 
 const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
@@ -49,7 +50,7 @@ const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
   author: blog.author,
   body: blog.body,
   order: toLondonInput(blog.order).slice(0, 10),
-  images: blog.images.map(({ id, photo, caption }) => ({ id, photo, caption, uploadIndex: photoIndex(photo) })),
+  images: blog.images.map(({ id, photo, caption, decorative }) => ({ id, photo, caption, decorative, uploadIndex: photoIndex(photo) })),
 });
 
 /** The form as the server takes it (BlogInput); empty fields are fine for a draft. */
@@ -60,7 +61,7 @@ const toInput = (values: BlogFormValues, version: number): BlogInput => ({
   author: values.author.trim(),
   body: values.body,
   order: values.order ? new Date(`${values.order}T12:00:00`).toISOString() : null,
-  images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
+  images: values.images.filter((i) => i.photo).map(({ id, photo, caption, decorative }) => ({ id, photo, caption: caption.trim(), decorative })),
   version,
 });
 
@@ -174,11 +175,12 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                   <RichTextField name="body" label="Body" />
                 </EditorSection>
                 <EditorSection id="photos">
-                  <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
+                  <Repeatable name="images" legend="Photos" itemLabel="photo" blank={() => ({ photo: "", caption: "", decorative: false, uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}>
                     {(p, index, item) => (
                       <>
                         <ImageUpload owner="blogs" itemId={blog.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
                         <FormField name={`${p}.caption`} label="Caption" />
+                        <DecorativeBox name={`${p}.decorative`} />
                       </>
                     )}
                   </Repeatable>

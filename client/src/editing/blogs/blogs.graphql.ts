@@ -51,6 +51,7 @@ export const EditableBlogFields = graphql(`
       id
       photo
       caption
+      decorative
     }
   }
 `);

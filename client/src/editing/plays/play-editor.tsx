@@ -14,6 +14,7 @@ import { AdminPlayQuery, BoxOfficeSettingsQuery, SavePlayDraftMutation, Unpublis
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
+import { DecorativeBox } from "../shell/fields/decorative-box";
 import { AudienceFields, PerformancesField } from "./performances-editor";
 import { blankCastMember, blankTeamMember, completePlayForm, playSchema, STATUSES, STATUS_WORDS, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
 import { PersonNameField } from "./person-picker";
@@ -244,12 +245,13 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                     name="images"
                     legend="Photos"
                     itemLabel="photo"
-                    blank={() => ({ photo: "", caption: "", uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}
+                    blank={() => ({ photo: "", caption: "", decorative: false, uploadIndex: Math.max(-1, ...values.images.map((i) => i.uploadIndex)) + 1 })}
                   >
                     {(p, index, item) => (
                       <>
                         <ImageUpload owner="plays" itemId={play.id} imageKey="photo" index={item.uploadIndex} label={`Photo ${index + 1}`} value={item.photo} onChange={(url) => void setFieldValue(`${p}.photo`, url)} />
                         <FormField name={`${p}.caption`} label="Caption" />
+                        <DecorativeBox name={`${p}.decorative`} />
                       </>
                     )}
                   </Repeatable>

@@ -102,7 +102,7 @@ export interface PlayFormValues {
   displayedText: { title: string; description: string; startdate: string }[];
   venues: { id?: string; name: string; address: string; maplink: string }[];
   prices: { id?: string; title: string; price: string }[];
-  images: { id?: string; photo: string; caption: string; uploadIndex: number }[];
+  images: { id?: string; photo: string; caption: string; decorative: boolean; uploadIndex: number }[];
   videolinks: { url: string }[];
   reviews: { id?: string; reviewer: string; text: string }[];
   teamTitle: string;
@@ -148,7 +148,7 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     // `venues` answers the performances' venues too: they follow the performances, not kept as the play's own.
     venues: play.venues.filter((v) => !play.performances.some((p) => p.venue?.id === v.id)).map(({ id, name, address, maplink }) => ({ id, name, address, maplink })),
     prices: play.prices.map(({ id, title, price }) => ({ id, title, price: String(price) })),
-    images: play.images.map(({ id, photo, caption }) => ({ id, photo, caption, uploadIndex: photoIndex(photo) })),
+    images: play.images.map(({ id, photo, caption, decorative }) => ({ id, photo, caption, decorative, uploadIndex: photoIndex(photo) })),
     videolinks: play.videolinks.map((url) => ({ url })),
     reviews: play.reviews.map(({ id, reviewer, text }) => ({ id, reviewer, text })),
     teamTitle: play.productionteam.title,
@@ -211,7 +211,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     },
     venues: values.venues,
     prices: values.prices.map((p) => ({ id: p.id, title: p.title.trim(), price: Number(p.price) })),
-    images: values.images.filter((i) => i.photo).map(({ id, photo, caption }) => ({ id, photo, caption: caption.trim() })),
+    images: values.images.filter((i) => i.photo).map(({ id, photo, caption, decorative }) => ({ id, photo, caption: caption.trim(), decorative })),
     videolinks: values.videolinks.map((v) => v.url.trim()).filter(Boolean),
     reviews: values.reviews,
     productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), ...personIdOf(m) })) },

@@ -55,6 +55,7 @@ export const EditablePlayFields = graphql(`
       id
       photo
       caption
+      decorative
     }
     videos {
       url

@@ -85,6 +85,12 @@ export class CaptionedImageResolver {
   sizes(@Root() image: CaptionedImage, @Ctx() context: Context): ImageSize[] {
     return this.addresses.sizes(image.photo, context);
   }
+
+  /** Photos stored before the flag existed have none: they are not decorative. */
+  @FieldResolver()
+  decorative(@Root() image: CaptionedImage): boolean {
+    return image.decorative === true;
+  }
 }
 
 @Resolver(() => Play)

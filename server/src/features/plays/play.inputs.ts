@@ -1,7 +1,7 @@
 import { AGE_GUIDANCE_MAX, CONTENT_NOTES_MAX, PERFORMANCE_NOTE_MAX, VENUE_ADDRESS, VENUE_NAME } from "@theatre/common/input-limits";
 import { Expose, Transform, Type } from "class-transformer";
 import {
-  ArrayMaxSize, IsArray, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsEnum, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested,
 } from "class-validator";
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import { ImagePathRules, SlugRules, TitleRules } from "../../core/editing";
@@ -140,6 +140,10 @@ export class CaptionedImageInput {
   @Field({ defaultValue: "", description: "Caption (the image's alt text)" })
   @Expose() @Trim() @MaxLength(500) @IsString()
   caption: string = "";
+
+  @Field({ defaultValue: false, description: "Only decorates, so needs no caption (publishing refuses a photo with neither)" })
+  @Expose() @IsBoolean()
+  decorative: boolean = false;
 }
 
 @InputType({ description: "A review" })

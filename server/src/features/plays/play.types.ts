@@ -46,6 +46,10 @@ export class CaptionedImage {
 
   @Field({ description: "Caption, used as the image's alt text" })
   caption: string;
+
+  /** Absent from photos stored before the flag: not decorative (media.resolver says false). */
+  @Field(() => Boolean, { description: "Only decorates: it shows nothing visitors need, so it needs no caption and screen readers skip it" })
+  decorative?: boolean;
 }
 
 @ObjectType({ description: "A review of a production" })
