@@ -41,6 +41,7 @@ import { SeatPlans1764985000000 } from "../migrations/1764985000000-seat-plans";
 import { Waitlist1764995000000 } from "../migrations/1764995000000-waitlist";
 import { DoorApp1764996000000 } from "../migrations/1764996000000-door-app";
 import { ReservedSeats1765010000000 } from "../migrations/1765010000000-reserved-seats";
+import { AccessibilityCheck1765020000000 } from "../migrations/1765020000000-accessibility-check";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
@@ -50,7 +51,7 @@ export const appDatabase: DatabaseSchema = {
     EditingPresence1764500000000, PreviewLinks1764600000000, History1764700000000, PerformancesVenues1764800000000,
     EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000, PeopleSearch1764950000000,
     TriggerSearchPath1764960000000, ReservedPlaySlugs1764970000000, BoxOffice1764980000000, SeatPlans1764985000000, Waitlist1764995000000,
-    DoorApp1764996000000, ReservedSeats1765010000000,
+    DoorApp1764996000000, ReservedSeats1765010000000, AccessibilityCheck1765020000000,
   ],
 };
 

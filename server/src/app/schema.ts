@@ -27,6 +27,7 @@ import { PersonResolver } from "../features/people/person.resolver";
 import { SearchResolver } from "../features/search/search.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
 import { authChecker } from "../core/auth";
+import { BlogAccessibilityResolver, PageAccessibilityResolver, PlayAccessibilityResolver } from "../features/accessibility-check/accessibility-check.resolver";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
 import type { Services } from "./services";
@@ -63,6 +64,9 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [HeroImageResolver, (s) => new HeroImageResolver(s.heroImages)],
   [HistoryResolver, (s) => new HistoryResolver(s.history)],
   [TrashResolver, (s) => new TrashResolver(s.trash, s.playEditing, s.blogEditing)],
+  [PlayAccessibilityResolver, () => new PlayAccessibilityResolver()],
+  [BlogAccessibilityResolver, () => new BlogAccessibilityResolver()],
+  [PageAccessibilityResolver, () => new PageAccessibilityResolver()],
 ]);
 
 /**
