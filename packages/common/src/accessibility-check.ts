@@ -11,29 +11,30 @@ import { accessWithoutNote, skippedHeadings, textInCapitals, uncaptionedVideo, u
 /** A photo of a gallery: `caption` is its description (the alt text). */
 export interface GalleryImageToCheck {
   photo: string;
-  caption: string;
-  decorative?: boolean;
+  caption?: string | null;
+  decorative?: boolean | null;
 }
 
+// Optional fields are those an input may leave out (the server's defaults apply).
 export interface PlayToCheck {
   title: string;
-  message?: string;
-  mainimage: string;
+  message?: string | null;
+  mainimage?: string | null;
   mainimageDescription?: string | null;
-  blurb: string;
-  images: GalleryImageToCheck[];
-  videolinks: string[];
+  blurb?: string | null;
+  images?: GalleryImageToCheck[] | null;
+  videolinks?: string[] | null;
   /** Those of `videolinks` noted as having captions. */
   captionedVideolinks?: string[] | null;
-  performances?: { access: readonly string[]; accessNote?: string | null }[] | null;
+  performances?: { access?: readonly string[] | null; accessNote?: string | null }[] | null;
 }
 
 export interface BlogToCheck {
   title: string;
-  mainimage: string;
+  mainimage?: string | null;
   mainimageDescription?: string | null;
-  body: string;
-  images: GalleryImageToCheck[];
+  body?: string | null;
+  images?: GalleryImageToCheck[] | null;
 }
 
 export interface PageToCheck {
@@ -54,13 +55,13 @@ export function richTextIssues(field: string, html: string | null | undefined): 
   ];
 }
 
-function mainImageIssues(item: { mainimage: string; mainimageDescription?: string | null }): AccessibilityIssue[] {
-  return undescribedImage("mainimageDescription", "The main image", { src: item.mainimage, description: item.mainimageDescription ?? "" });
+function mainImageIssues(item: { mainimage?: string | null; mainimageDescription?: string | null }): AccessibilityIssue[] {
+  return undescribedImage("mainimageDescription", "The main image", { src: item.mainimage ?? "", description: item.mainimageDescription ?? "" });
 }
 
-function galleryIssues(images: GalleryImageToCheck[]): AccessibilityIssue[] {
-  return images.flatMap((image, index) =>
-    undescribedImage(`images[${index}].caption`, `Photo ${index + 1}`, { src: image.photo, description: image.caption, decorative: image.decorative ?? false }),
+function galleryIssues(images: GalleryImageToCheck[] | null | undefined): AccessibilityIssue[] {
+  return (images ?? []).flatMap((image, index) =>
+    undescribedImage(`images[${index}].caption`, `Photo ${index + 1}`, { src: image.photo, description: image.caption ?? "", decorative: image.decorative ?? false }),
   );
 }
 
@@ -73,7 +74,7 @@ export function playAccessibilityIssues(play: PlayToCheck): AccessibilityIssue[]
     ...textInCapitals("message", play.message ?? ""),
     ...richTextIssues("blurb", play.blurb),
     ...(play.performances ?? []).flatMap((performance, index) => accessWithoutNote(`performances[${index}].accessNote`, performance)),
-    ...play.videolinks.flatMap((url, index) => uncaptionedVideo(`videolinks[${index}]`, url, captioned.has(url))),
+    ...(play.videolinks ?? []).flatMap((url, index) => uncaptionedVideo(`videolinks[${index}]`, url, captioned.has(url))),
   ]);
 }
 

@@ -69,7 +69,7 @@ describe("uncaptionedVideo", () => {
 describe("accessWithoutNote", () => {
   it("warns of a captioned or BSL performance without an access note", () => {
     expect(accessWithoutNote("performances[0].accessNote", { access: ["captioned"], accessNote: "" })).toEqual([
-      { field: "performances[0].accessNote", blocking: false, message: expect.stringContaining("is captioned but has no access note") },
+      { field: "performances[0].accessNote", blocking: false, message: expect.stringContaining("is captioned but says nothing of how") },
     ]);
     expect(accessWithoutNote("performances[2].accessNote", { access: ["bsl", "relaxed"], accessNote: null })[0].message).toMatch(/BSL interpreted.*interpreter/);
   });

@@ -82,16 +82,16 @@ export function textInCapitals(field: string, text: string): AccessibilityIssue[
 /** A video link not noted as having captions: people who are deaf or hard of hearing may get nothing from it. */
 export function uncaptionedVideo(field: string, url: string, captioned: boolean): AccessibilityIssue[] {
   if (!url || captioned) return [];
-  return [warning(field, `The video ${url} is not noted as having captions: check it has them (and tick 'Has captions'), or add them`)];
+  return [warning(field, `The video ${url} is not noted as having captions: check it has them (then tick its 'Has subtitles' box), or add them`)];
 }
 
 /** Access features that need saying how they work (where to sit to see the captions or the interpreter). */
 const NEEDS_A_NOTE: Record<string, string> = { captioned: "captioned", bsl: "BSL interpreted" };
 
 /** A captioned or BSL performance without an access note saying what to expect (where to sit, how to book). */
-export function accessWithoutNote(field: string, performance: { access: readonly string[]; accessNote?: string | null }): AccessibilityIssue[] {
-  const needing = performance.access.filter((feature) => feature in NEEDS_A_NOTE);
+export function accessWithoutNote(field: string, performance: { access?: readonly string[] | null; accessNote?: string | null }): AccessibilityIssue[] {
+  const needing = (performance.access ?? []).filter((feature) => feature in NEEDS_A_NOTE);
   if (needing.length === 0 || performance.accessNote?.trim()) return [];
   const what = needing.map((feature) => NEEDS_A_NOTE[feature]).join(" and ");
-  return [warning(field, `The performance is ${what} but has no access note: say where to sit to see the ${needing.includes("bsl") ? "interpreter" : "captions"} and how to book those seats`)];
+  return [warning(field, `The performance is ${what} but says nothing of how: add its access details, such as where to sit to see the ${needing.includes("bsl") ? "interpreter" : "captions"} and how to book those seats`)];
 }

@@ -18,6 +18,8 @@ const play: EditablePlayFieldsFragment = {
   buylink: "https://tickets.example.org/twelfth-night",
   status: ["upcoming"],
   mainimage: "",
+  mainimageDescription: "",
+  captionedVideolinks: [],
   auditionEmailRecipient: null,
   isNew: false,
   version: 7,
@@ -51,8 +53,8 @@ const play: EditablePlayFieldsFragment = {
   },
   venues: [{ id: ADC.id, name: ADC.name, address: ADC.address, maplink: ADC.maplink }, { id: MUMFORD.id, name: MUMFORD.name, address: MUMFORD.address, maplink: MUMFORD.maplink }],
   performances: [
-    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null, venue: venueOf(ADC) },
-    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null, venue: venueOf(MUMFORD) },
+    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, sales: null, venue: venueOf(ADC) },
+    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, sales: null, venue: venueOf(MUMFORD) },
   ],
 };
 
@@ -100,8 +102,8 @@ describe("saving the form", () => {
     form.performances.push(blankPerformance({ startsAt: "2027-04-03T14:30", venueId: ADC.id, access: ["relaxed", "bsl"] }));
     const input = toPlayInput(form, 7);
     expect(input.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, sales: null },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, sales: null },
       // New: no id (the server gives one); 2.30pm BST.
       { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, postponedTo: null, sales: null },
     ]);
@@ -243,8 +245,8 @@ describe("the preview", () => {
     const view = toPlayView(toPlayForm(play), "p1", VENUES);
     expect(view.performances).toEqual([
       // 120 minutes and one 15-minute interval.
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, venue: venueOf(ADC) },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, venue: venueOf(MUMFORD) },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, venue: venueOf(ADC) },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, venue: venueOf(MUMFORD) },
     ]);
     expect(view).toMatchObject({ runningTime: 120, intervals: 1, ageGuidance: "12+", contentWarnings: ["strobe", "haze"], contentNotes: "A shipwreck with loud thunder." });
   });
@@ -291,7 +293,7 @@ describe("the preview", () => {
 
   test("videos show only what the server stored of each link; a link just typed is a placeholder under its host", () => {
     const stored = { url: "https://vimeo.com/402311842", title: "Trailer", site: "Vimeo", thumbnailStatus: "fetched" as const, thumbnail: { url: "/images/videos/v/fetched1.jpg", width: 640, height: 360, sizes: [] } };
-    const form = { ...toPlayForm(play), videolinks: [{ url: "https://vimeo.com/402311842" }, { url: " https://www.clips.example/7 " }] };
+    const form = { ...toPlayForm(play), videolinks: [{ url: "https://vimeo.com/402311842", captioned: false }, { url: " https://www.clips.example/7 ", captioned: false }] };
     expect(toPlayView(form, "p1", VENUES, [stored]).videos).toEqual([
       stored,
       { url: "https://www.clips.example/7", title: null, site: "clips.example", thumbnailStatus: "pending", thumbnail: null },

@@ -41,6 +41,8 @@ export const EditablePlayFields = graphql(`
     ...PlayCreditsFields
     ...PlayAudienceFields
     auditionEmailRecipient
+    mainimageDescription
+    captionedVideolinks
     isNew
     version
     updatedBy
@@ -73,6 +75,7 @@ export const EditablePlayFields = graphql(`
       }
     }
     performances {
+      accessNote
       sales {
         capacity
         ticketTypes {

@@ -8,6 +8,7 @@ export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {
     title: "Title",
     slug: "Url",
     mainimage: "Main image",
+    mainimageDescription: "Main image description",
     message: "Notice message",
     blurb: "Blurb",
     blurbExcerpt: "Blurb excerpt",
@@ -22,6 +23,7 @@ export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {
     venues: "Venues",
     prices: "Prices",
     videolinks: "Video links",
+    captionedVideolinks: "Videos with captions",
     reviews: "Reviews",
     productionteam: "Production team",
     castlist: "Cast list",
@@ -29,7 +31,7 @@ export const FIELD_LABELS: Record<EditedKind, Record<string, string>> = {
     status: "Status",
     auditionEmailRecipient: "Audition email recipient",
   },
-  blog: { title: "Title", slug: "Url", mainimage: "Main image", body: "Body", images: "Photos", author: "Author", order: "Display date" },
+  blog: { title: "Title", slug: "Url", mainimage: "Main image", mainimageDescription: "Main image description", body: "Body", images: "Photos", author: "Author", order: "Display date" },
   page: { text: "Text", committeeMembers: "Committee members" },
 };
 

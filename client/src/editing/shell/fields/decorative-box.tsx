@@ -4,7 +4,7 @@ import { Field } from "formik";
 export function DecorativeBox({ name }: { name: string }) {
   return (
     <label className="checkbox">
-      <Field type="checkbox" name={name} /> Decorative only: it shows nothing visitors need, so it needs no caption
+      <Field type="checkbox" name={name} /> Decorative only: it shows nothing visitors need to know
     </label>
   );
 }
