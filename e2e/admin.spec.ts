@@ -42,6 +42,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await expect(form.getByLabel("Url")).toHaveValue("pericles-prince-of-tyre");
   await form.getByLabel("Main image").setInputFiles({ name: "poster.jpg", mimeType: "image/jpeg", buffer: await picture(30, 60, 120) });
   await expect(form.getByRole("img", { name: "Main image" })).toBeVisible();
+  await form.getByLabel("What the main image shows").fill("Hermione's statue in a blue light");
   await form.getByLabel("Notice message").fill("Opening soon");
 
   const blurb = form.getByRole("textbox", { name: "Blurb", exact: true });
@@ -67,6 +68,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await form.getByRole("group", { name: "Prices" }).getByLabel("Title").fill("Full price");
   await form.getByRole("button", { name: "+ Add video link" }).click();
   await form.getByLabel("Video page").fill("https://www.youtube.com/watch?v=abc123def");
+  await form.getByLabel("Has subtitles for deaf and hard of hearing viewers").check();
   await form.getByRole("button", { name: "+ Add review" }).click();
   await form.getByLabel("Reviewer").fill("The Cambridge Critic");
   await form.getByLabel("Review", { exact: true }).fill("A luminous, moving production.");
