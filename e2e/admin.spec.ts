@@ -42,7 +42,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await expect(form.getByLabel("Url")).toHaveValue("pericles-prince-of-tyre");
   await form.getByLabel("Main image").setInputFiles({ name: "poster.jpg", mimeType: "image/jpeg", buffer: await picture(30, 60, 120) });
   await expect(form.getByRole("img", { name: "Main image" })).toBeVisible();
-  await form.getByLabel("What the main image shows").fill("Hermione's statue in a blue light");
+  await form.getByLabel("Describe this picture").fill("Hermione's statue in a blue light");
   await form.getByLabel("Notice message").fill("Opening soon");
 
   const blurb = form.getByRole("textbox", { name: "Blurb", exact: true });
@@ -155,6 +155,7 @@ test("an editor writes a blog and edits the About page; both are public", async 
   await form.getByLabel("Display date").fill("2026-11-20");
   await form.getByLabel("Main image").setInputFiles({ name: "bear.jpg", mimeType: "image/jpeg", buffer: await picture(90, 60, 40) });
   await expect(form.getByRole("img", { name: "Main image" })).toBeVisible();
+  await form.getByLabel("Describe this picture").fill("A bear made of wicker and fur");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved!")).toBeVisible();
   await page.goto("/blogs/building-the-bear");

@@ -52,7 +52,7 @@ test("a share-preview link opened without an account shows the draft's new image
   await expect(page.locator("img.main-image")).toHaveCount(0);
 
   // Save changes publishes the draft (its main image described, as publishing needs): the public address now serves it.
-  await form.getByLabel("What the main image shows").fill("A poster in plum");
+  await form.getByLabel("Describe this picture").fill("A poster in plum");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(editor.getByText("Saved!")).toBeVisible();
   expect((await visitor.request.get(publicAddress)).status()).toBe(200);

@@ -178,7 +178,7 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                   <FormField name="author" label="Author" />
                   <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
                   <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
-                  <FormField name="mainimageDescription" label="What the main image shows" hint="In words, for people who cannot see it (its alt text); needed to publish" />
+                  <FormField name="mainimageDescription" label="Describe this picture" hint="What the main image shows, in words, for people who cannot see it (its alt text); needed to publish" />
                 </EditorSection>
                 <EditorSection id="words">
                   <RichTextField name="body" label="Body" />

@@ -161,7 +161,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <StatusBox />
                   <FormField name="message" label="Notice message" hint="A short tag such as 'Last few tickets'" />
                   <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
-                  <FormField name="mainimageDescription" label="What the main image shows" hint="In words, for people who cannot see it (its alt text); needed to publish" />
+                  <FormField name="mainimageDescription" label="Describe this picture" hint="What the main image shows, in words, for people who cannot see it (its alt text); needed to publish" />
                 </EditorSection>
                 <EditorSection id="words">
                   <RichTextField name="blurb" label="Blurb" />

@@ -62,9 +62,9 @@ describe("loading a play into the form", () => {
   test("performances become rows on London's clock, each with its venue's id and its own id", () => {
     const form = toPlayForm(play);
     expect(form.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", postponedTo: "", selling: false, sales: blankSales() },
+      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: "", selling: false, sales: blankSales() },
       // Tuesday 30th March is in summer time: 18:30 UTC is 7.30pm in London.
-      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", postponedTo: "", selling: false, sales: blankSales() },
+      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", accessNote: "", postponedTo: "", selling: false, sales: blankSales() },
     ]);
   });
 
@@ -105,7 +105,7 @@ describe("saving the form", () => {
       { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, sales: null },
       { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, sales: null },
       // New: no id (the server gives one); 2.30pm BST.
-      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, postponedTo: null, sales: null },
+      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, accessNote: null, postponedTo: null, sales: null },
     ]);
     expect(input.version).toBe(7);
   });
@@ -133,7 +133,7 @@ describe("saving the form", () => {
   test("a draft keeps a row still being filled in (empty date and venue), for the server to hold as it is", () => {
     const form = toPlayForm(play);
     form.performances.push(blankPerformance());
-    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, postponedTo: null, sales: null });
+    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, accessNote: null, postponedTo: null, sales: null });
   });
 });
 
@@ -245,8 +245,8 @@ describe("the preview", () => {
     const view = toPlayView(toPlayForm(play), "p1", VENUES);
     expect(view.performances).toEqual([
       // 120 minutes and one 15-minute interval.
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, venue: venueOf(ADC) },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, venue: venueOf(MUMFORD) },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, venue: venueOf(ADC) },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, venue: venueOf(MUMFORD) },
     ]);
     expect(view).toMatchObject({ runningTime: 120, intervals: 1, ageGuidance: "12+", contentWarnings: ["strobe", "haze"], contentNotes: "A shipwreck with loud thunder." });
   });
