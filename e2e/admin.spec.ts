@@ -42,6 +42,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await expect(form.getByLabel("Url")).toHaveValue("pericles-prince-of-tyre");
   await form.getByLabel("Main image").setInputFiles({ name: "poster.jpg", mimeType: "image/jpeg", buffer: await picture(30, 60, 120) });
   await expect(form.getByRole("img", { name: "Main image" })).toBeVisible();
+  await form.getByLabel("Describe this picture").fill("Hermione's statue in a blue light");
   await form.getByLabel("Notice message").fill("Opening soon");
 
   const blurb = form.getByRole("textbox", { name: "Blurb", exact: true });
@@ -67,6 +68,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await form.getByRole("group", { name: "Prices" }).getByLabel("Title").fill("Full price");
   await form.getByRole("button", { name: "+ Add video link" }).click();
   await form.getByLabel("Video page").fill("https://www.youtube.com/watch?v=abc123def");
+  await form.getByLabel("Has subtitles for deaf and hard of hearing viewers").check();
   await form.getByRole("button", { name: "+ Add review" }).click();
   await form.getByLabel("Reviewer").fill("The Cambridge Critic");
   await form.getByLabel("Review", { exact: true }).fill("A luminous, moving production.");
@@ -86,6 +88,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await form.getByLabel("Choose photos").setInputFiles({ name: "scene.jpg", mimeType: "image/jpeg", buffer: await picture(150, 90, 30) });
   await expect(form.getByRole("region", { name: "Uploads" }).getByRole("status")).toHaveText("Uploads finished: 1 uploaded");
   await form.getByLabel("Caption of photo 1", { exact: true }).fill("The statue scene");
+  await form.getByLabel("Description of photo 1", { exact: true }).fill("Hermione stands still as stone while Leontes kneels");
 
   await form.getByLabel("Coming soon", { exact: true }).check();
   await form.getByLabel("Open to auditions", { exact: true }).check();
@@ -152,6 +155,7 @@ test("an editor writes a blog and edits the About page; both are public", async 
   await form.getByLabel("Display date").fill("2026-11-20");
   await form.getByLabel("Main image").setInputFiles({ name: "bear.jpg", mimeType: "image/jpeg", buffer: await picture(90, 60, 40) });
   await expect(form.getByRole("img", { name: "Main image" })).toBeVisible();
+  await form.getByLabel("Describe this picture").fill("A bear made of wicker and fur");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved!")).toBeVisible();
   await page.goto("/blogs/building-the-bear");

@@ -51,7 +51,8 @@ test("a share-preview link opened without an account shows the draft's new image
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("img.main-image")).toHaveCount(0);
 
-  // Save changes publishes the draft: the public address now serves it.
+  // Save changes publishes the draft (its main image described, as publishing needs): the public address now serves it.
+  await form.getByLabel("Describe this picture").fill("A poster in plum");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(editor.getByText("Saved!")).toBeVisible();
   expect((await visitor.request.get(publicAddress)).status()).toBe(200);

@@ -286,7 +286,7 @@ describe("images", () => {
     };
     const main = await upload("mainimage0", 400);
     const photo = await upload("photo0", 400);
-    const live = await site.rest("PUT", `/api/plays/${id}`, { ...playInput("Images Play", "images-play", created.body.version), mainimage: main, images: [{ photo, caption: "Curtain call" }] }, editor);
+    const live = await site.rest("PUT", `/api/plays/${id}`, { ...playInput("Images Play", "images-play", created.body.version), mainimage: main, mainimageDescription: "A poster in plum", images: [{ photo, caption: "Curtain call", description: "The cast bowing together" }] }, editor);
     expect(live.status).toBe(200);
     const liveMain = await served(main);
 
@@ -299,7 +299,7 @@ describe("images", () => {
     const deleted = await fetch(`${site.url}/api/plays/${id}/image`, { method: "DELETE", headers: { ...auth, imagepath: photo } });
     expect(deleted.status).toBe(200);
     expect(await served(photo)).not.toBe(404);
-    const draft = await gql(`mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }`, { id, input: { ...playInput("Images Play", "images-play", live.body.version), mainimage: replacement, images: [] } }, editor);
+    const draft = await gql(`mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }`, { id, input: { ...playInput("Images Play", "images-play", live.body.version), mainimage: replacement, mainimageDescription: "A poster in teal", images: [] } }, editor);
     expect(draft.errors).toBeUndefined();
     expect((await site.rest("GET", "/api/plays/images-play")).body.mainimage).toBe(main);
 

@@ -34,6 +34,7 @@ import { SearchResolver } from "../features/search/search.resolver";
 import { VideoResolver } from "../features/videos/video.resolver";
 import { BackupsResolver } from "../features/backups/backups.resolver";
 import { authChecker } from "../core/auth";
+import { BlogAccessibilityResolver, PageAccessibilityResolver, PlayAccessibilityResolver } from "../features/accessibility-check/accessibility-check.resolver";
 import { createEventBus } from "../core/pubsub";
 import type { AppPubSub, Topics } from "./events";
 import type { Services } from "./services";
@@ -78,6 +79,9 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [HistoryResolver, (s) => new HistoryResolver(s.history)],
   [TrashResolver, (s) => new TrashResolver(s.trash, s.playEditing, s.blogEditing)],
   [BackupsResolver, (s) => new BackupsResolver(s.backups)],
+  [PlayAccessibilityResolver, () => new PlayAccessibilityResolver()],
+  [BlogAccessibilityResolver, () => new BlogAccessibilityResolver()],
+  [PageAccessibilityResolver, () => new PageAccessibilityResolver()],
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { instanceToPlain } from "class-transformer";
+import type { AccessibilityIssue } from "@theatre/common/accessibility-rules";
 import type { DataSource, EntityManager, FindOptionsWhere } from "typeorm";
 import { EDITORS, FORMER_EDITOR, requireRole, type AuthUser, type Role } from "./auth";
 import { announced } from "./content-changed";
@@ -72,6 +73,12 @@ export interface DraftRules<E extends Drafted, I extends { version: number }> {
   beforePublish?(manager: EntityManager, item: E, input: I): Promise<void>;
   /** Checks a draft's fields can be held (a slug already taken is said at once). */
   beforeDraft?(manager: EntityManager, item: E, input: I): Promise<void>;
+  /**
+   * The accessibility check of the item as it would be public (@theatre/common/accessibility-check):
+   * a blocking issue refuses publishing; warnings are the editor's to weigh (the editor and
+   * `accessibilityIssues` show them). Drafts are never checked, so they always save.
+   */
+  accessibility?(item: E): AccessibilityIssue[];
   /** Set on every publish besides the fields (a new item is no longer new). */
   onPublish?: Partial<E>;
   /** After a publish or unpublish was committed: events besides CONTENT_CHANGED, tidying files. */
@@ -198,6 +205,7 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     if (item.draft) return this.publishInto(manager, item, await this.parse({ ...item.draft, version: item.version }), actor, item, detail);
     if (!(item instanceof Publishable) || item.publishedAt) return item;
     if ((item as { isNew?: boolean }).isNew) throw badInput("draft", "there is nothing to publish yet: fill in the form and save it first");
+    this.refuseBlocking(item);
     Object.assign(item, { publishedAt: new Date(), updatedBy: actor.name, publishAt: null });
     const saved = await manager.save(item);
     await this.journal.activity(manager, { item: this.item(saved), actorId: actor.id, action: ActivityAction.published, detail });
@@ -226,6 +234,8 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
   private async publishInto(manager: EntityManager, item: E, input: I, actor: Actor, before: E, detail?: string): Promise<E> {
     await this.rules.beforePublish?.(manager, item, input);
     const fields = this.rules.fields(input, item);
+    // What visitors would get: the stored item under the fields, rich text as sanitised.
+    this.refuseBlocking(Object.assign(Object.create(Object.getPrototypeOf(item) as object) as E, item, fields));
     // Before the item takes the fields: `before` may be the item itself.
     const changed = changedFields(before, fields);
     const { version: _version, ...saved } = instanceToPlain(input);
@@ -370,6 +380,18 @@ export class DraftWorkflow<E extends Drafted, I extends { version: number }> {
     const [condition, value] = "before" in which ? ["deleted_at < $1", which.before] : ["id = $1 AND deleted_at IS NOT NULL", which.id];
     const [rows] = (await manager.query(`DELETE FROM ${tableName} WHERE ${condition} RETURNING id`, [value])) as [{ id: string }[], number];
     return rows.map((row) => row.id);
+  }
+
+  /** Refuses to publish what blocks people out (an image without a description), naming each field. */
+  private refuseBlocking(item: E): void {
+    const blocking = (this.rules.accessibility?.(item) ?? []).filter((issue) => issue.blocking);
+    if (blocking.length === 0) return;
+    const fields = blocking.map((issue) => ({ path: issue.field, message: issue.message }));
+    throw new AppError(
+      "BAD_USER_INPUT",
+      `Not published: the accessibility check found images without a description (${fields.map((f) => f.path).join(", ")}). Describe each, or mark a photo decorative, then publish; a draft saves as it is`,
+      fields,
+    );
   }
 
   /** Sets bookkeeping columns by hand: unlike a save, neither the version nor the time of the last save moves. */

@@ -71,8 +71,16 @@ export interface Journal {
   revision(manager: EntityManager, entry: RevisionEntry): Promise<void>;
 }
 
-/** The value as compared: JSON, leaving out sub-item ids (an input without them is given new ones). */
-const comparable = (value: unknown): string => JSON.stringify(value, (key, inner: unknown) => (key === "id" ? undefined : inner)) ?? "null";
+/**
+ * The value as compared: JSON with each object's keys in order (PostgreSQL's jsonb keeps its own
+ * order, not the input's), leaving out sub-item ids (an input without them is given new ones).
+ */
+const comparable = (value: unknown): string =>
+  JSON.stringify(value, (key, inner: unknown) => {
+    if (key === "id") return undefined;
+    if (inner === null || typeof inner !== "object" || Array.isArray(inner) || inner instanceof Date) return inner;
+    return Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }) ?? "null";
 
 /** The top-level fields of `after` whose value differs from `before`'s. */
 export function changedFields(before: object, after: object): string[] {

@@ -16,6 +16,9 @@ import { AdminBlogQuery, SaveBlogDraftMutation, UnpublishBlogMutation, UpdateBlo
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
+import { useAccessibilityCheck } from "../shell/accessibility-check/use-accessibility-check";
+import { AccessibilityCheckList } from "../shell/accessibility-check/accessibility-check-list";
+import { blogAccessibilityIssues } from "@theatre/common/accessibility-check";
 import { toLondonInput } from "@theatre/common/london-wall-clock";
 import { photoIndex } from "../shell/fields/upload";
 import { Repeatable } from "../shell/fields/repeatable";
@@ -36,6 +39,7 @@ interface BlogFormValues {
   title: string;
   slug: string;
   mainimage: string;
+  mainimageDescription: string;
   author: string;
   body: string;
   order: string;
@@ -46,6 +50,7 @@ const toForm = (blog: EditableBlogFieldsFragment): BlogFormValues => ({
   title: blog.title,
   slug: blog.slug,
   mainimage: blog.mainimage,
+  mainimageDescription: blog.mainimageDescription,
   author: blog.author,
   body: blog.body,
   order: toLondonInput(blog.order).slice(0, 10),
@@ -57,6 +62,7 @@ const toInput = (values: BlogFormValues, version: number): BlogInput => ({
   title: values.title.trim(),
   slug: values.slug.trim(),
   mainimage: values.mainimage,
+  mainimageDescription: values.mainimageDescription.trim(),
   author: values.author.trim(),
   body: values.body,
   order: values.order ? new Date(`${values.order}T12:00:00`).toISOString() : null,
@@ -83,7 +89,7 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
 
 /** The blog editor's sections: a long post's words or many photos no longer hide its basics. */
 export const BLOG_SECTIONS: SectionSpec[] = [
-  { id: "basics", title: "Basics", fields: ["title", "slug", "author", "order", "mainimage"] },
+  { id: "basics", title: "Basics", fields: ["title", "slug", "author", "order", "mainimage", "mainimageDescription"] },
   { id: "words", title: "Words", fields: ["body"] },
   { id: "photos", title: "Photos", fields: ["images"] },
 ];
@@ -135,6 +141,7 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
   });
   const current = drafts.record;
   const follows = !editUrl && (blog.isNew || blog.slug === slugify(blog.title));
+  const check = useAccessibilityCheck();
 
   return (
     <section className="page editor">
@@ -149,6 +156,7 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
         validationSchema={schema}
         validateOnMount
         onSubmit={async (values, helpers) => {
+          if (!check.clears(blogAccessibilityIssues(toInput(values, 0)))) return;
           const saved = await drafts.publish(values, async (version) => (await update({ variables: { id: blog.id, input: toInput(values, version) } })).data!.updateBlog, helpers.setErrors);
           if (!saved) return;
           if (saved.slug !== slug) {
@@ -169,6 +177,7 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                   <FormField name="author" label="Author" />
                   <FormField name="order" label="Display date" type="date" hint="Empty: the date the post was created" />
                   <ImageUpload owner="blogs" itemId={blog.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                  <FormField name="mainimageDescription" label="Describe this picture" hint="What the main image shows, in words, for people who cannot see it (its alt text); needed to publish" />
                 </EditorSection>
                 <EditorSection id="words">
                   <RichTextField name="body" label="Body" />
@@ -187,6 +196,7 @@ function BlogEditorForm({ blog, slug, reload }: { blog: EditableBlogFieldsFragme
                     )}
                   </Repeatable>
                 </EditorSection>
+                <AccessibilityCheckList check={check} />
               </EditorSections>
               <div className="editor-actions">
                 {/* Not held back by errors: a refused save opens the sections that hold them and focuses the first. */}

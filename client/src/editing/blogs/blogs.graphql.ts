@@ -37,6 +37,7 @@ export const EditableBlogFields = graphql(`
   fragment EditableBlogFields on Blog {
     ...BlogFields
     createdAt
+    mainimageDescription
     isNew
     version
     updatedBy

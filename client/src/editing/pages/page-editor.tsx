@@ -22,6 +22,9 @@ import {
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, useDraftEditing } from "../shell/drafts/draft-editing";
 import { RichTextField } from "../shell/fields/rich-text-editor";
+import { useAccessibilityCheck } from "../shell/accessibility-check/use-accessibility-check";
+import { AccessibilityCheckList } from "../shell/accessibility-check/accessibility-check-list";
+import { pageAccessibilityIssues } from "@theatre/common/accessibility-check";
 import { LastEdited } from "../shell/drafts/save-flow";
 import { EditingPresence } from "../shell/drafts/presence";
 import { NewsletterPanel } from "../newsletter/newsletter-panel";
@@ -105,6 +108,7 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
   };
   const schema = yup.object(Object.fromEntries(config.fields.map(([name, label]) => [name, text(label)])));
   const current = drafts.record;
+  const check = useAccessibilityCheck();
 
   return (
     <section className="page editor">
@@ -119,6 +123,7 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
         validationSchema={schema}
         validateOnMount
         onSubmit={async (values, helpers) => {
+          if (!check.clears(pageAccessibilityIssues({ text: values.text ?? "", committeeMembers: values.committeeMembers }))) return;
           const saved = await drafts.publish(values, (version) => publish(values, version), helpers.setErrors);
           if (!saved) return;
           helpers.resetForm({ values: toValues(saved) });
@@ -130,6 +135,7 @@ function PageEditorForm({ kind, page, reload }: { kind: PageKind; page: PageReco
             <Form noValidate aria-label={config.title} className="editor-form">
               <DraftWatch onChange={drafts.changed} />
               {config.fields.map(([name, label]) => <RichTextField key={name} name={name} label={label} />)}
+              <AccessibilityCheckList check={check} />
               <div className="editor-actions">
                 <button type="submit" className="primary" disabled={!isValid || isSubmitting}>{isSubmitting ? "Saving…" : "Save changes"}</button>
                 <button type="button" className="secondary-button" onClick={() => void drafts.saveDraft(values, setErrors)}>Save draft</button>

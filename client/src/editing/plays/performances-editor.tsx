@@ -120,6 +120,7 @@ function PerformanceRow({ index, performance, venues, onlinePayment, onRemove }:
         <div className="performance-more">
           {!performance.selling && <FormField name={`${prefix}.bookingLink`} label="Booking link" type="url" hint="Empty: the play's buy-ticket link" />}
           <FormField name={`${prefix}.note`} label="Note" hint="Shown with it, such as 'Post-show talk'" />
+          <FormField name={`${prefix}.accessNote`} label="Access details" hint="How its access features work, such as 'Rows A to D see the captions best'" />
         </div>
         <button type="button" className="danger remove-performance" onClick={onRemove}>Remove<span className="visually-hidden"> performance {title}</span></button>
       </fieldset>

@@ -7,7 +7,7 @@ import { PLAY_SECTIONS, StatusBox } from "./play-editor";
 import { blankPerformance, playSchema, toPlayInput, type PlayFormValues } from "./play-form";
 
 const play = (status: PlayFormValues["status"]): PlayFormValues => ({
-  title: "Twelfth Night", slug: "twelfth-night", mainimage: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status, auditionEmailRecipient: "",
+  title: "Twelfth Night", slug: "twelfth-night", mainimage: "", mainimageDescription: "", message: "", blurb: "", blurbExcerpt: "", buylink: "", status, auditionEmailRecipient: "",
   startdate: "", displayedText: [], venues: [], prices: [], images: [], galleryCover: "", videolinks: [], reviews: [], teamTitle: "", team: [], castTitle: "", cast: [],
   performances: [], runningTime: "", intervals: "", ageGuidance: "", contentWarnings: [], contentNotes: "",
   licenceNotice: "", authorBilling: "", directorsNote: "", scenes: [], sponsors: [],

@@ -14,6 +14,9 @@ import { AdminPlayQuery, BoxOfficeSettingsQuery, SavePlayDraftMutation, Unpublis
 import { StateLabel } from "../shell/content-state";
 import { DraftWatch, PreviewPanel, UnpublishButton, useDraftEditing } from "../shell/drafts/draft-editing";
 import { ImageUpload } from "../shell/fields/image-upload";
+import { useAccessibilityCheck } from "../shell/accessibility-check/use-accessibility-check";
+import { AccessibilityCheckList } from "../shell/accessibility-check/accessibility-check-list";
+import { playAccessibilityIssues } from "@theatre/common/accessibility-check";
 import { AudienceFields, PerformancesField } from "./performances-editor";
 import { blankCastMember, blankTeamMember, completePlayForm, playSchema, STATUSES, STATUS_WORDS, toPlayForm, toPlayInput, toPlayView, type PlayFormValues } from "./play-form";
 import { PersonNameField } from "./person-picker";
@@ -39,14 +42,14 @@ import { PROGRAMME_SECTION, ProgrammeSection } from "./programme/programme-secti
  * the server's names for them, for the errors a refused save answers).
  */
 export const PLAY_SECTIONS: SectionSpec[] = [
-  { id: "basics", title: "Basics", fields: ["title", "slug", "status", "auditionEmailRecipient", "message", "mainimage"] },
+  { id: "basics", title: "Basics", fields: ["title", "slug", "status", "auditionEmailRecipient", "message", "mainimage", "mainimageDescription"] },
   { id: "words", title: "Words", fields: ["blurb", "blurbExcerpt"] },
   { id: "performances", title: "Performances", fields: ["performances", "startdate", "displayedText", "dates", "venues", "venueIds"] },
   { id: "tickets", title: "Tickets and prices", fields: ["buylink", "prices"] },
   { id: "audience", title: "Audience and access", fields: ["runningTime", "intervals", "ageGuidance", "contentWarnings", "contentNotes"] },
   { id: "cast-and-team", title: "Cast and team", fields: ["teamTitle", "team", "productionteam", "castTitle", "cast", "castlist"] },
   { id: "reviews", title: "Reviews", fields: ["reviews"] },
-  { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "galleryCover", "videolinks"] },
+  { id: "pictures-and-video", title: "Pictures and video", fields: ["images", "galleryCover", "videolinks", "captionedVideolinks"] },
   PROGRAMME_SECTION,
 ];
 
@@ -124,6 +127,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
   });
   const current = drafts.record;
   const follows = !editUrl && (play.isNew || play.slug === slugify(play.title));
+  const check = useAccessibilityCheck();
 
   return (
     <section className="page editor">
@@ -138,6 +142,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
         validationSchema={playSchema}
         validateOnMount
         onSubmit={async (values, helpers) => {
+          if (!check.clears(playAccessibilityIssues(toPlayInput(values, 0)))) return;
           const saved = await drafts.publish(values, async (version) => (await update({ variables: { id: play.id, input: toPlayInput(values, version) } })).data!.updatePlay, helpers.setErrors);
           if (!saved) return;
           if (saved.slug !== slug) {
@@ -158,6 +163,7 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                   <StatusBox />
                   <FormField name="message" label="Notice message" hint="A short tag such as 'Last few tickets'" />
                   <ImageUpload owner="plays" itemId={play.id} imageKey="mainimage" index={0} label="Main image" value={values.mainimage} onChange={(url) => void setFieldValue("mainimage", url)} />
+                  <FormField name="mainimageDescription" label="Describe this picture" hint="What the main image shows, in words, for people who cannot see it (its alt text); needed to publish" />
                 </EditorSection>
                 <EditorSection id="words">
                   <RichTextField name="blurb" label="Blurb" />
@@ -244,16 +250,18 @@ function PlayEditorForm({ play, slug, reload }: { play: EditablePlayFieldsFragme
                 </EditorSection>
                 <EditorSection id="pictures-and-video">
                   <GalleryField playId={play.id} />
-                  <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "" })}>
+                  <Repeatable name="videolinks" legend="Video links" itemLabel="video link" blank={() => ({ url: "", captioned: false })}>
                     {(p, index, item) => (
                       <>
                         <FormField name={`${p}.url`} label="Video page" type="url" hint="A YouTube or Vimeo link gets its thumbnail fetched and kept on this site; visitors load nothing from the video's site until they follow the link" />
+                        <label className="checkbox"><Field type="checkbox" name={`${p}.captioned`} /> Has subtitles for deaf and hard of hearing viewers</label>
                         <VideoThumbnailField url={item.url} video={videos.get(item.url.trim())} label={`video link ${index + 1}`} onUploaded={videoUploaded} />
                       </>
                     )}
                   </Repeatable>
                 </EditorSection>
                 <EditorSection id="programme"><ProgrammeSection playId={play.id} slug={slug} /></EditorSection>
+                <AccessibilityCheckList check={check} />
               </EditorSections>
               <div className="editor-actions">
                 {/* Not held back by errors: a refused save opens the sections that hold them and focuses the first. */}

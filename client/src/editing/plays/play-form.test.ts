@@ -18,6 +18,8 @@ const play: EditablePlayFieldsFragment = {
   buylink: "https://tickets.example.org/twelfth-night",
   status: ["upcoming"],
   mainimage: "",
+  mainimageDescription: "",
+  captionedVideolinks: [],
   auditionEmailRecipient: null,
   isNew: false,
   version: 7,
@@ -55,8 +57,8 @@ const play: EditablePlayFieldsFragment = {
   },
   venues: [{ id: ADC.id, name: ADC.name, address: ADC.address, maplink: ADC.maplink }, { id: MUMFORD.id, name: MUMFORD.name, address: MUMFORD.address, maplink: MUMFORD.maplink }],
   performances: [
-    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null, venue: venueOf(ADC) },
-    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null, venue: venueOf(MUMFORD) },
+    { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, sales: null, venue: venueOf(ADC) },
+    { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, sales: null, venue: venueOf(MUMFORD) },
   ],
 };
 
@@ -64,9 +66,9 @@ describe("loading a play into the form", () => {
   test("performances become rows on London's clock, each with its venue's id and its own id", () => {
     const form = toPlayForm(play);
     expect(form.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", postponedTo: "", selling: false, sales: blankSales() },
+      { id: "perf-1", startsAt: "2027-03-27T19:30", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: "", note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: "", selling: false, sales: blankSales() },
       // Tuesday 30th March is in summer time: 18:30 UTC is 7.30pm in London.
-      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", postponedTo: "", selling: false, sales: blankSales() },
+      { id: "perf-2", startsAt: "2027-03-30T19:30", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: "", accessNote: "", postponedTo: "", selling: false, sales: blankSales() },
     ]);
   });
 
@@ -104,10 +106,10 @@ describe("saving the form", () => {
     form.performances.push(blankPerformance({ startsAt: "2027-04-03T14:30", venueId: ADC.id, access: ["relaxed", "bsl"] }));
     const input = toPlayInput(form, 7);
     expect(input.performances).toEqual([
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, sales: null },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, sales: null },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, sales: null },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", venueId: MUMFORD.id, status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, sales: null },
       // New: no id (the server gives one); 2.30pm BST.
-      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, postponedTo: null, sales: null },
+      { startsAt: "2027-04-03T13:30:00.000Z", venueId: ADC.id, status: "onsale", access: ["relaxed", "bsl"], bookingLink: null, note: null, accessNote: null, postponedTo: null, sales: null },
     ]);
     expect(input.version).toBe(7);
   });
@@ -135,7 +137,7 @@ describe("saving the form", () => {
   test("a draft keeps a row still being filled in (empty date and venue), for the server to hold as it is", () => {
     const form = toPlayForm(play);
     form.performances.push(blankPerformance());
-    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, postponedTo: null, sales: null });
+    expect(toPlayInput(form, 7).performances![2]).toEqual({ startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: null, note: null, accessNote: null, postponedTo: null, sales: null });
   });
 });
 
@@ -295,7 +297,7 @@ describe("the preview", () => {
 
   test("videos show only what the server stored of each link; a link just typed is a placeholder under its host", () => {
     const stored = { url: "https://vimeo.com/402311842", title: "Trailer", site: "Vimeo", thumbnailStatus: "fetched" as const, thumbnail: { url: "/images/videos/v/fetched1.jpg", width: 640, height: 360, sizes: [] } };
-    const form = { ...toPlayForm(play), videolinks: [{ url: "https://vimeo.com/402311842" }, { url: " https://www.clips.example/7 " }] };
+    const form = { ...toPlayForm(play), videolinks: [{ url: "https://vimeo.com/402311842", captioned: false }, { url: " https://www.clips.example/7 ", captioned: false }] };
     expect(toPlayView(form, "p1", VENUES, [stored]).videos).toEqual([
       stored,
       { url: "https://www.clips.example/7", title: null, site: "clips.example", thumbnailStatus: "pending", thumbnail: null },

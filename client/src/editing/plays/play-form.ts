@@ -50,6 +50,8 @@ export interface PerformanceFormValues {
   access: AccessFeature[];
   bookingLink: string;
   note: string;
+  /** How its access features work: where to sit to see the captions or the interpreter. */
+  accessNote: string;
   /** Only for a postponed performance; empty when its new date is not known. */
   postponedTo: string;
   /** Sold on this site (the settings below); otherwise booked through its booking link. */
@@ -69,7 +71,7 @@ export interface VenueChoice {
 
 /** A new performance's row. */
 export const blankPerformance = (over: Partial<PerformanceFormValues> = {}): PerformanceFormValues => ({
-  startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: "", note: "", postponedTo: "", selling: false, sales: blankSales(), ...over,
+  startsAt: "", venueId: "", status: "onsale", access: [], bookingLink: "", note: "", accessNote: "", postponedTo: "", selling: false, sales: blankSales(), ...over,
 });
 
 /** A cast or team member's link to a person record: both null for a name only (as before people existed). */
@@ -94,6 +96,7 @@ export interface PlayFormValues extends ProgrammeFormValues {
   title: string;
   slug: string;
   mainimage: string;
+  mainimageDescription: string;
   message: string;
   blurb: string;
   blurbExcerpt: string;
@@ -106,7 +109,7 @@ export interface PlayFormValues extends ProgrammeFormValues {
   prices: { id?: string; title: string; price: string }[];
   images: GalleryPhotoValues[];
   galleryCover: string;
-  videolinks: { url: string }[];
+  videolinks: { url: string; captioned: boolean }[];
   reviews: { id?: string; reviewer: string; text: string }[];
   teamTitle: string;
   team: TeamMemberValues[];
@@ -137,6 +140,7 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     title: play.title,
     slug: play.slug,
     mainimage: play.mainimage,
+    mainimageDescription: play.mainimageDescription,
     message: play.message,
     blurb: play.blurb,
     blurbExcerpt: play.blurbExcerpt,
@@ -153,7 +157,7 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
     prices: play.prices.map(({ id, title, price }) => ({ id, title, price: String(price) })),
     images: toGalleryValues(play.images),
     galleryCover: play.galleryCover,
-    videolinks: play.videolinks.map((url) => ({ url })),
+    videolinks: play.videolinks.map((url) => ({ url, captioned: play.captionedVideolinks.includes(url) })),
     reviews: play.reviews.map(({ id, reviewer, text }) => ({ id, reviewer, text })),
     teamTitle: play.productionteam.title,
     team: [...play.productionteam.members].sort((a, b) => a.order - b.order).map((m) => ({ role: m.role, name: m.name, programmeBio: m.programmeBio, ...linkOf(m) })),
@@ -167,6 +171,7 @@ export function toPlayForm(play: EditablePlayFieldsFragment): PlayFormValues {
       access: [...p.access],
       bookingLink: p.bookingLink ?? "",
       note: p.note ?? "",
+      accessNote: p.accessNote ?? "",
       postponedTo: toLondonInput(p.postponedTo),
       selling: Boolean(p.sales),
       sales: p.sales ? toSalesForm(p.sales, p.status === "postponed" && p.postponedTo ? p.postponedTo : p.startsAt) : blankSales(),
@@ -205,6 +210,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     title: values.title.trim(),
     slug: values.slug.trim(),
     mainimage: values.mainimage,
+    mainimageDescription: values.mainimageDescription.trim(),
     message: values.message.trim(),
     blurb: values.blurb,
     blurbExcerpt: values.blurbExcerpt.trim(),
@@ -220,6 +226,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
     images: toGalleryInput(values.images),
     galleryCover: coverOf(values.images, values.galleryCover),
     videolinks: values.videolinks.map((v) => v.url.trim()).filter(Boolean),
+    captionedVideolinks: values.videolinks.filter((v) => v.captioned).map((v) => v.url.trim()).filter(Boolean),
     reviews: values.reviews,
     productionteam: { title: values.teamTitle.trim(), members: values.team.map((m, order) => ({ order, role: m.role.trim(), name: m.name.trim(), programmeBio: m.programmeBio.trim(), ...personIdOf(m) })) },
     castlist: { title: values.castTitle.trim(), members: values.cast.map((m, order) => ({ order, charactername: m.charactername.trim(), realname: m.realname.trim(), programmeBio: m.programmeBio.trim(), ...personIdOf(m) })) },
@@ -232,6 +239,7 @@ export function toPlayInput(values: PlayFormValues, version: number): PlayInput 
       access: p.access,
       bookingLink: p.bookingLink.trim() || null,
       note: p.note.trim() || null,
+      accessNote: p.accessNote.trim() || null,
       postponedTo: p.status === "postponed" ? fromLondonInput(p.postponedTo) : null,
       sales: p.selling ? toSalesInput(p.sales) : null,
     })),

@@ -42,6 +42,8 @@ export const EditablePlayFields = graphql(`
     ...PlayAudienceFields
     ...PlayProgrammeFields
     auditionEmailRecipient
+    mainimageDescription
+    captionedVideolinks
     isNew
     version
     updatedBy
@@ -72,6 +74,7 @@ export const EditablePlayFields = graphql(`
       }
     }
     performances {
+      accessNote
       sales {
         capacity
         ticketTypes {

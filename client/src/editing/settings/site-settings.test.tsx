@@ -72,7 +72,7 @@ test("wrong values are named by their fields before anything is sent", async () 
   expect(within(form).getByText("Give the other link a label")).toBeInTheDocument();
   // Each message is tied to its field for screen readers.
   expect(within(form).getByLabelText("Facebook")).toHaveAccessibleDescription(/must be an https link/);
-});
+}, 20_000); // Some 150 keystrokes: slow on a busy machine.
 
 test("the rules: a network's link must be a page on its own host; an empty one is fine", async () => {
   const valid = (values: Record<string, string>) => siteSettingsSchema.isValid({ ...INPUT, ...values });

@@ -48,3 +48,6 @@ export async function renderDemoImage({ title, subtitle = "", seed, width = 1200
 export async function storeDemoImage(storage: Storage, key: string, image: DemoImage): Promise<string> {
   return (await storeImage(storage, key, await renderDemoImage(image))).url;
 }
+
+/** What a demo poster (a title and its author's name) shows, as its alt text: publishing asks for one. */
+export const posterDescription = (title: string, author: string) => `A poster reading "${title}, by ${author}"`;

@@ -1,3 +1,4 @@
+import { blogAccessibilityIssues } from "@theatre/common/accessibility-check";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { DraftWorkflow, type DraftTools } from "../../core/drafts";
@@ -46,6 +47,7 @@ export class BlogEditingService {
         title: input.title,
         slug: input.slug,
         mainimage: input.mainimage,
+        mainimageDescription: input.mainimageDescription ?? "",
         author: input.author,
         body: sanitizeRichText(input.body),
         order: input.order ? new Date(input.order) : null,
@@ -54,6 +56,7 @@ export class BlogEditingService {
       beforeDraft: (manager, blog, input) => (input.slug ? assertSlugFree(manager, Blog, input.slug, blog.id) : Promise.resolve()),
       beforePublish: (manager, blog, input) => assertSlugFree(manager, Blog, input.slug, blog.id),
       onPublish: { isNew: false },
+      accessibility: (blog: Blog) => blogAccessibilityIssues(blog),
       afterChange: (blog) => media.tidy("blogs", blog.id, blog.draft),
     });
   }

@@ -26,7 +26,7 @@ const post = (blog: any, changes: Record<string, unknown> = {}) => ({
   author: "Beatrice",
   body: "<p>What a night.</p>",
   order: "2026-11-01T00:00:00.000Z",
-  images: [{ photo: "/images/blogs/x/photo0.jpg", caption: "Curtain call" }],
+  images: [{ photo: "/images/blogs/x/photo0.jpg", caption: "Curtain call", description: "The cast bowing together" }],
   ...changes,
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { slugify } from "@theatre/common/slug";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../../core/images/demo-image";
+import { posterDescription, storeDemoImage } from "../../core/images/demo-image";
 import { Blog } from "./blog.entity";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,6 +56,7 @@ export async function seedBlogs(manager: EntityManager, storage: Storage): Promi
       post.photos.map(async (caption, n) => ({
         id: randomUUID(),
         caption,
+        description: `A poster-like picture reading "${caption}"`,
         photo: await storeDemoImage(storage, `blogs/${id}/photo${n}.jpg`, { title: caption, seed: index + n + 2, width: 960, height: 640 }),
       })),
     );
@@ -69,6 +70,7 @@ export async function seedBlogs(manager: EntityManager, storage: Storage): Promi
         order: post.daysAgo === null ? null : new Date(now - post.daysAgo * DAY),
         createdAt: new Date(now - (post.createdDaysAgo ?? post.daysAgo ?? 0) * DAY),
         mainimage: await storeDemoImage(storage, `blogs/${id}/mainimage0.jpg`, { title: post.title, subtitle: `by ${post.author}`, seed: index + 3 }),
+        mainimageDescription: posterDescription(post.title, post.author),
         images,
         updatedBy: "Demo content",
         publishedAt: new Date(),

@@ -22,6 +22,10 @@ export class Blog extends Deletable {
   @Column({ type: "text", default: "" })
   mainimage: string;
 
+  @Field({ description: "What the main image shows, in words: its alt text for people who cannot see it; publishing refuses a main image without one" })
+  @Column({ name: "mainimage_description", type: "text", default: "" })
+  mainimageDescription: string;
+
   @Field({ description: "Who wrote the post" })
   @Column({ type: "text", default: "" })
   author: string;

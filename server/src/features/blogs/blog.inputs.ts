@@ -21,6 +21,10 @@ export class BlogInput {
   @ImagePathRules("mainimage")
   mainimage: string = "";
 
+  @Field({ defaultValue: "", description: "What the main image shows, in words (its alt text); publishing refuses a main image without one" })
+  @Expose() @Trim() @MaxLength(500) @IsString()
+  mainimageDescription: string = "";
+
   @Field({ description: "Author, at least 3 characters" })
   @Expose() @Trim() @MaxLength(200) @MinLength(3) @IsString()
   author: string;

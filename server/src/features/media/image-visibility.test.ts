@@ -74,7 +74,7 @@ describe("a play's images", () => {
 
     // The signed address the editor was given is saved as the plain path.
     const draft = await ok("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version mainimage mainimageSizes { url } } }",
-      { id, input: { title: "The Hidden Poster", slug: "hidden-poster", mainimage: uploaded.url, version } });
+      { id, input: { title: "The Hidden Poster", slug: "hidden-poster", mainimage: uploaded.url, mainimageDescription: "A poster in plum", version } });
     version = draft.savePlayDraft.version;
     const [row] = await database.db.query("SELECT draft FROM play WHERE id = $1", [id]);
     expect(row.draft.mainimage).toBe(main);
@@ -122,7 +122,7 @@ describe("a play's images", () => {
   test("a new image in a draft of a published play stays hidden until that draft is published", async () => {
     const photo = await upload("plays", id, "photo", 0);
     const draft = await ok("mutation ($id: ID!, $input: PlayInput!) { savePlayDraft(id: $id, input: $input) { version } }",
-      { id, input: { title: "The Hidden Poster", slug: "hidden-poster", mainimage: main, images: [{ photo: photo.url, caption: "Act one" }], version } });
+      { id, input: { title: "The Hidden Poster", slug: "hidden-poster", mainimage: main, mainimageDescription: "A poster in plum", images: [{ photo: photo.url, caption: "Act one", description: "The cast on a bare stage" }], version } });
     version = draft.savePlayDraft.version;
     expect(await visitorSees(main, unsigned(photo.url), small(photo.url))).toEqual({ [main]: 200, [unsigned(photo.url)]: 404, [small(photo.url)]: 404 });
     const editing = await ok('{ playDraft(slug: "hidden-poster") { images { photo sizes { url } } } }');
@@ -197,7 +197,7 @@ describe("a blog's images", () => {
     expect(await status(uploaded.url)).toBe(200);
 
     const published = await ok("mutation ($id: ID!, $input: BlogInput!) { updateBlog(id: $id, input: $input) { mainimage } }",
-      { id, input: { title: "Get-in day", slug: "get-in-day", author: "Stage manager", body: "<p>Vans.</p>", mainimage: uploaded.url, version } });
+      { id, input: { title: "Get-in day", slug: "get-in-day", author: "Stage manager", body: "<p>Vans.</p>", mainimage: uploaded.url, mainimageDescription: "Two vans at a stage door", version } });
     expect(unsigned(published.updateBlog.mainimage)).toBe(main);
     expect(await visitorSees(main, small(main))).toEqual({ [main]: 200, [small(main)]: 200 });
     expect((await site.rest("GET", "/api/blogs/get-in-day")).body.mainimage).toBe(main);

@@ -1,3 +1,4 @@
+import { pageAccessibilityIssues } from "@theatre/common/accessibility-check";
 import { In, type DataSource } from "typeorm";
 import type { AuthUser } from "../../core/auth";
 import { DraftWorkflow, type DraftTools } from "../../core/drafts";
@@ -34,6 +35,7 @@ export class PageService {
       title: (page: SitePage) => `${TITLES[page.kind]} page`,
       name: (page: SitePage) => `The ${TITLES[page.kind]} page`,
       afterChange: (page: SitePage) => events.publish("PAGE_UPDATED", page),
+      accessibility: (page: SitePage) => pageAccessibilityIssues(page),
     };
     this.text = new DraftWorkflow(tools, { ...rules, input: TextPageInput, fields: (input) => ({ text: sanitizeRichText(input.text) }) });
     this.about = new DraftWorkflow(tools, {

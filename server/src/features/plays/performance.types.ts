@@ -61,6 +61,8 @@ export interface StoredPerformance {
   /** Where to book this one; null: the play's buylink. */
   bookingLink: string | null;
   note: string | null;
+  /** How its access features work (where to sit to see the captions); absent from those stored before it existed. */
+  accessNote?: string | null;
   /** For a postponed performance, its new date when known. */
   postponedTo: string | null;
   /** Raised whenever the start, status, venue or new date changes: iCalendar's SEQUENCE. */
@@ -94,6 +96,9 @@ export class Performance {
 
   @Field(() => String, { nullable: true, description: "A note shown with it, e.g. 'Post-show talk'" })
   note: string | null;
+
+  @Field(() => String, { nullable: true, description: "How its access features work, e.g. 'Rows A to D see the captions'" })
+  accessNote?: string | null;
 
   @Field(() => Date, { nullable: true, description: "For a postponed performance, its new date and time when known" })
   postponedTo: string | null;

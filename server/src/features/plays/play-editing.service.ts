@@ -1,3 +1,4 @@
+import { playAccessibilityIssues } from "@theatre/common/accessibility-check";
 import type { DataSource, EntityManager } from "typeorm";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
 import { DraftWorkflow, type DraftTools } from "../../core/drafts";
@@ -124,6 +125,7 @@ export class PlayEditingService {
         play.venueRecords = [...made, ...(await venues.byIds(manager, named.filter((id) => !made.some((v) => v.id === id))))];
       },
       onPublish: { isNew: false },
+      accessibility: (play: Play) => playAccessibilityIssues(play),
       // After every committed publish (by hand or as scheduled) and unpublish: performances published as cancelled close their waitlists.
       afterChange: async (play) => {
         await media.tidy("plays", play.id, play.draft);

@@ -132,7 +132,7 @@ describe("validation (specification section 5), one passing and one failing case
     ["buylink", { buylink: "https://t.example.org" }, { buylink: "javascript:alert(1)" }, "buylink"],
     ["status values", { status: ["current"] }, { status: ["current", "cancelled"] }, "status"],
     ["video links", { videolinks: ["https://vimeo.com/1"] }, { videolinks: ["vimeo"] }, "videolinks"],
-    ["image path", { images: [{ photo: "/images/plays/x/photo0.jpg", caption: "A" }] }, { images: [{ photo: "https://evil.example/x.jpg", caption: "A" }] }, "images[0].photo"],
+    ["image path", { images: [{ photo: "/images/plays/x/photo0.jpg", caption: "A", description: "A" }] }, { images: [{ photo: "https://evil.example/x.jpg", caption: "A" }] }, "images[0].photo"],
   ];
 
   let play: any;

@@ -30,6 +30,7 @@ function performanceFields(p: PerformanceInput): PerformanceFields {
     venueId: p.venueId ?? "",
     bookingLink: p.bookingLink || null,
     note: p.note || null,
+    accessNote: p.accessNote || null,
     postponedTo: postponed && p.postponedTo ? instant(p.postponedTo) : null,
     sales: salesFields(p.sales),
   };
@@ -66,6 +67,8 @@ export function playFields(input: PlayInput, current: Play): Partial<Play> {
     performances: sequenced(schedule.performances, current.performances ?? []),
     prices: withIds(input.prices),
     images: withIds(input.images),
+    // Only links the play has: a note of captions outlives no link.
+    captionedVideolinks: [...new Set(input.captionedVideolinks ?? [])].filter((url) => input.videolinks.includes(url)),
     reviews: withIds(input.reviews),
     blurb: sanitizeRichText(input.blurb),
     dates: { startdate: input.dates.startdate || null, displayedText: schedule.lines },

@@ -40,7 +40,7 @@ async function upload(id: string, index: number, file: Buffer): Promise<{ status
   return { status: response.status, url: response.body?.url ? unsigned(response.body.url) : "", body: response.body };
 }
 
-const photos = (id: string, count: number) => Array.from({ length: count }, (_, i) => ({ photo: `/images/plays/${id}/photo${i}.jpg`, caption: `Scene ${i}` }));
+const photos = (id: string, count: number) => Array.from({ length: count }, (_, i) => ({ photo: `/images/plays/${id}/photo${i}.jpg`, caption: `Scene ${i}`, description: `The stage in scene ${i}` }));
 
 describe("at most 300 photos a play", () => {
   test("a save, published or draft, with more than 300 photos is refused with a clear error on images", async () => {
@@ -138,7 +138,7 @@ describe("the sized copies", () => {
   test("a published photo's AVIF and WebP copies are served at the offered widths (AVIF made on first request and kept); other sizes are refused and never made", async () => {
     const play = await newPlay();
     const photo = await upload(play.id, 0, await picture("jpeg", 1200, 800));
-    expect((await site.rest("PUT", `/api/plays/${play.id}`, input("sized-copies", play.version, { images: [{ photo: photo.url, caption: "Lit stage" }] }), editor)).status).toBe(200);
+    expect((await site.rest("PUT", `/api/plays/${play.id}`, input("sized-copies", play.version, { images: [{ photo: photo.url, caption: "Lit stage", description: "An empty stage under one warm light" }] }), editor)).status).toBe(200);
     const shown = (await site.graphql<any>(`{ play(slug: "sized-copies") { images { sizes { width url } avifSizes { width url } } } }`)).body.data.play.images[0];  
     const base = photo.url.replace(/\.jpg$/, "");
     expect(shown.avifSizes).toEqual([480, 960, 1600].map((width) => ({ width, url: `${base}-${width}.avif` })));

@@ -4,7 +4,7 @@ import { londonWallTime } from "@theatre/common/london-wall-clock";
 import { slugify } from "@theatre/common/slug";
 import { withIds } from "../../core/validation";
 import type { Storage } from "../../core/storage";
-import { storeDemoImage } from "../../core/images/demo-image";
+import { posterDescription, storeDemoImage } from "../../core/images/demo-image";
 import { PaymentMethod } from "../box-office/sales.types";
 import { Venue } from "../venues/venue.entity";
 import { ContentWarning } from "./content-warning.types";
@@ -273,6 +273,7 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       slug: slugify(p.title),
       title: p.title,
       mainimage: await storeDemoImage(storage, `plays/${id}/mainimage0.jpg`, { title: p.title, subtitle: `by ${p.author}`, seed: index }),
+      mainimageDescription: posterDescription(p.title, p.author),
       blurb: p.blurb,
       blurbExcerpt: p.blurbExcerpt,
       message: p.message,
@@ -304,6 +305,7 @@ export async function seedPlays(manager: EntityManager, storage: Storage): Promi
       slug: slugify(title),
       title,
       mainimage: await storeDemoImage(storage, `plays/${id}/mainimage0.jpg`, { title, subtitle: `by ${author}`, seed: index + 4 }),
+      mainimageDescription: posterDescription(title, author),
       blurb: `<p>Our production of ${author}'s <em>${title}</em> played to full houses at the ${VENUES[venue]}.</p>`,
       blurbExcerpt: "",
       message: "",

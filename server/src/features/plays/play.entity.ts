@@ -30,6 +30,10 @@ export class Play extends Deletable {
   @Column({ type: "text", default: "" })
   mainimage: string;
 
+  @Field({ description: "What the main image shows, in words: its alt text for people who cannot see it; publishing refuses a main image without one" })
+  @Column({ name: "mainimage_description", type: "text", default: "" })
+  mainimageDescription: string;
+
   @Field({ description: "Description, as sanitised HTML" })
   @Column({ type: "text", default: "" })
   blurb: string;
@@ -126,6 +130,10 @@ export class Play extends Deletable {
   @Field(() => [String], { description: "Links to video pages (YouTube, Vimeo)" })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   videolinks: string[];
+
+  @Field(() => [String], { description: "Those of videolinks whose videos have captions (the accessibility check warns of the others)" })
+  @Column({ name: "captioned_videolinks", type: "text", array: true, default: () => "'{}'" })
+  captionedVideolinks: string[];
 
   /** What is known of its video links (stored thumbnails, titles), read in the same statement as the play (GraphQL's Play.videos). */
   @VirtualColumn({

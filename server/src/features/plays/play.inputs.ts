@@ -86,6 +86,10 @@ export class PerformanceInput {
   @Expose() @Trim() @IfFilledIn() @MaxLength(PERFORMANCE_NOTE_MAX) @IsString()
   note?: string | null;
 
+  @Field(() => String, { nullable: true, description: "How its access features work, e.g. 'Rows A to D see the captions'; the accessibility check warns of a captioned or BSL performance without one" })
+  @Expose() @Trim() @IfFilledIn() @MaxLength(PERFORMANCE_NOTE_MAX) @IsString()
+  accessNote?: string | null;
+
   @Field(() => String, { nullable: true, description: "For a postponed performance: its new date and time (ISO 8601), after startsAt" })
   @Expose() @IfFilledIn() @AfterStart() @OnlyWhenPostponed() @Matches(WITH_OFFSET, { message: "postponedTo must give its offset from UTC (Z or ±hh:mm)" }) @IsISO8601(ISO_INSTANT, { message: "postponedTo must be a date and time (ISO 8601)" })
   postponedTo?: string | null;
@@ -251,6 +255,10 @@ export class PlayInput {
   @ImagePathRules("mainimage")
   mainimage: string = "";
 
+  @Field({ defaultValue: "", description: "What the main image shows, in words (its alt text); publishing refuses a main image without one" })
+  @Expose() @Trim() @MaxLength(500) @IsString()
+  mainimageDescription: string = "";
+
   @Field({ defaultValue: "", description: "Notice message; at least 3 characters when given" })
   @Expose() @Trim() @IfFilledIn() @MaxLength(200) @MinLength(3) @IsString()
   message: string = "";
@@ -335,6 +343,10 @@ export class PlayInput {
   @Field(() => [String], { description: "Links to video pages (http or https)" })
   @Expose() @IsUrl(WEB_URL, { each: true, message: "videolinks must be web addresses (http or https)" }) @ArrayMaxSize(20) @IsArray()
   videolinks: string[] = [];
+
+  @Field(() => [String], { nullable: true, description: "Those of videolinks whose videos have captions; absent: none" })
+  @Expose() @IsOptional() @IsString({ each: true }) @ArrayMaxSize(20) @IsArray()
+  captionedVideolinks?: string[] | null;
 
   @Field(() => [ReviewInput], { description: "Reviews, in the order to show them" })
   @Expose() @Type(() => ReviewInput) @ValidateNested() @ArrayMaxSize(50) @IsArray()

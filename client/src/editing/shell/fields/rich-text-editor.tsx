@@ -61,7 +61,7 @@ export function RichTextField({ name, label }: { name: string; label: string }) 
   const inline = state.getCurrentInlineStyle();
 
   return (
-    <div className="field rich-text-field">
+    <div className="field rich-text-field" data-field={name}>
       <span className="label" id={labelId}>{label}</span>
       <div className="toolbar" role="toolbar" aria-label={`${label} formatting`}>
         {INLINE.map((b) => (

@@ -1,5 +1,6 @@
 import { useFormikContext } from "formik";
 import { createContext, useCallback, useContext, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { FIELD_CONTROLS, fieldControl } from "./field-control";
 import { errorsBySection, errorWords, shownErrors, type SectionSpec } from "./section-errors";
 import "./editor-sections.css";
 
@@ -8,6 +9,8 @@ interface SectionsContext {
   folded: string[];
   counts: Record<string, number>;
   toggle(id: string): void;
+  /** Opens the section holding a field (a formik path) and moves the focus to it. */
+  revealField(path: string): void;
 }
 
 const Sections = createContext<SectionsContext | null>(null);
@@ -36,11 +39,9 @@ function keepFolds(kind: string, folded: string[]): void {
 /** What to bring into view once the sections have opened: a section's heading, or the first of some errors. */
 type Request = { section: string; errors?: string[] };
 
-const FIELD_CONTROLS = "input:not([type=hidden]), select, textarea, [contenteditable=true]";
-
 /** The control of the first error of `paths` inside `section`: the field named by its path, else the first field showing an error. */
 function firstErrorControl(section: HTMLElement, paths: string[]): HTMLElement | null {
-  const named = [...section.querySelectorAll<HTMLElement>("[name]")].find((element) => paths.includes(element.getAttribute("name") ?? ""));
+  const named = paths.map((path) => fieldControl(section, path)).find(Boolean);
   if (named) return named;
   const message = section.querySelector(".field-error");
   return message?.closest(".field, fieldset")?.querySelector<HTMLElement>(FIELD_CONTROLS) ?? null;
@@ -72,6 +73,12 @@ export function EditorSections({ kind, sections, children }: { kind: string; sec
     open([id]);
     setRequest({ section: id });
   }, [open]);
+  const revealField = useCallback((path: string) => {
+    const id = Object.entries(errorsBySection(sections, [path])).find(([, paths]) => paths.length > 0)?.[0];
+    if (!id) return;
+    open([id]);
+    setRequest({ section: id, errors: [path] });
+  }, [sections, open]);
 
   // An address with a section's id (#performances), on opening the editor or typed afterwards.
   const ids = sections.map((s) => s.id).join(" ");
@@ -117,7 +124,7 @@ export function EditorSections({ kind, sections, children }: { kind: string; sec
   };
 
   return (
-    <Sections.Provider value={{ sections, folded, counts, toggle }}>
+    <Sections.Provider value={{ sections, folded, counts, toggle, revealField }}>
       <div className="editor-sections">
         <nav className={`section-nav${menuOpen ? " open" : ""}`} aria-label="Sections">
           <button type="button" className="section-menu-button" aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen((now) => !now)}>
@@ -148,6 +155,20 @@ function ErrorCount({ count }: { count: number }) {
       <span className="visually-hidden"> {errorWords(count)}</span>
     </span>
   );
+}
+
+/**
+ * Moves the focus to a field by its formik path, opening its section first when the form is in
+ * `EditorSections`; elsewhere (a short form) straight to the field in the page.
+ */
+export function useRevealField(): (path: string) => void {
+  const context = useContext(Sections);
+  return useCallback((path: string) => {
+    if (context) return context.revealField(path);
+    const control = fieldControl(document, path);
+    control?.scrollIntoView?.({ block: "center" });
+    control?.focus({ preventScroll: true });
+  }, [context]);
 }
 
 /** One section of an `EditorSections` editor: its heading folds and unfolds it; folded, its fields stay in the form, hidden. */
