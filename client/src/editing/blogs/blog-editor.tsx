@@ -82,6 +82,7 @@ const toView = (values: BlogFormValues, blog: EditableBlogFieldsFragment): BlogV
     order: input.order ?? null,
     createdAt: blog.createdAt,
     mainimage: input.mainimage ?? "",
+    mainimageDescription: input.mainimageDescription ?? "",
     mainimageSizes: [],
     images: values.images.filter((i) => i.photo).map((image, i) => ({ id: image.id ?? `new-photo-${i}`, photo: image.photo, caption: image.caption.trim(), description: image.description.trim(), decorative: image.decorative, width: null, height: null, sizes: [], avifSizes: [] })),
   };

@@ -249,8 +249,8 @@ describe("the preview", () => {
     const view = toPlayView(toPlayForm(play), "p1", VENUES);
     expect(view.performances).toEqual([
       // 120 minutes and one 15-minute interval.
-      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", postponedTo: null, venue: venueOf(ADC) },
-      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, postponedTo: null, venue: venueOf(MUMFORD) },
+      { id: "perf-1", startsAt: "2027-03-27T19:30:00.000Z", endsAt: "2027-03-27T21:45:00.000Z", status: "onsale", access: ["captioned"], bookingLink: null, note: "Post-show talk", accessNote: "Rows A to D see the captions", postponedTo: null, venue: venueOf(ADC) },
+      { id: "perf-2", startsAt: "2027-03-30T18:30:00.000Z", endsAt: "2027-03-30T20:45:00.000Z", status: "soldout", access: [], bookingLink: "https://tickets.example.org/tn-30", note: null, accessNote: null, postponedTo: null, venue: venueOf(MUMFORD) },
     ]);
     expect(view).toMatchObject({ runningTime: 120, intervals: 1, ageGuidance: "12+", contentWarnings: ["strobe", "haze"], contentNotes: "A shipwreck with loud thunder." });
   });

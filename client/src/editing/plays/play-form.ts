@@ -288,6 +288,7 @@ export function previewPerformances(values: PlayFormValues, venues: VenueChoice[
         access: p.access,
         bookingLink: p.bookingLink.trim() || null,
         note: p.note.trim() || null,
+        accessNote: p.accessNote.trim() || null,
         postponedTo,
         venue: venue ? { id: venue.id, slug: venue.slug, name: venue.name, address: venue.address } : null,
       };
@@ -336,6 +337,7 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     buylink: input.buylink ?? "",
     status: input.status ?? [],
     mainimage: input.mainimage ?? "",
+    mainimageDescription: input.mainimageDescription ?? "",
     mainimageSizes: [],
     dates: {
       startdate: performances.find((p) => p.status !== "cancelled")?.startsAt ?? input.dates?.startdate ?? null,
@@ -344,6 +346,7 @@ export function toPlayView(values: PlayFormValues, id: string, venues: VenueChoi
     venues: [...ownVenues, ...performanceVenues],
     prices: values.prices.filter((p) => p.price.trim() !== "" && Number.isFinite(Number(p.price))).map((p, i) => ({ id: p.id ?? `new-price-${i}`, title: p.title.trim(), price: Number(p.price) })),
     videolinks: input.videolinks ?? [],
+    captionedVideolinks: input.captionedVideolinks ?? [],
     // Only what the server stored: the preview, like the page, loads nothing from a video's site.
     videos: (input.videolinks ?? []).map((url) => videos.find((video) => video.url === url) ?? unknownVideo(url)),
     reviews: values.reviews.map((r, i) => ({ id: r.id ?? `new-review-${i}`, reviewer: r.reviewer.trim(), text: r.text.trim() })),

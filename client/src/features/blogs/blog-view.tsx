@@ -19,7 +19,7 @@ export function BlogView({ blog }: { blog: BlogViewData }) {
       <p className="meta">
         <time dateTime={blog.order ?? blog.createdAt}>{formatDate(blog.order ?? blog.createdAt)}</time> · by {blog.author}
       </p>
-      <ResponsiveImage src={blog.mainimage} sizes={blog.mainimageSizes} alt={blog.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
+      <ResponsiveImage src={blog.mainimage} sizes={blog.mainimageSizes} alt={blog.mainimageDescription || blog.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={blog.body} />
       {blog.images.length > 0 && <Gallery images={blog.images} fallbackAlt={blog.title} />}
       <p><Link to="/blogs">All blogs</Link></p>

@@ -10,6 +10,7 @@ export const BlogFields = graphql(`
     body
     order
     mainimage
+    mainimageDescription
   }
 `);
 

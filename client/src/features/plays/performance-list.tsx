@@ -14,6 +14,8 @@ export interface PerformanceItem {
   access: AccessFeature[];
   bookingLink?: string | null;
   note?: string | null;
+  /** What a captioned, signed or relaxed performance offers, in the editor's words. */
+  accessNote?: string | null;
   postponedTo?: string | null;
   venue?: { slug: string; name: string; address: string } | null;
   /** Tickets left, when sold on the site. */
@@ -59,6 +61,7 @@ export function PerformanceList({ performances, title, buylink, pageUrl }: { per
                 {performance.access.map((feature) => <li key={feature}>{ACCESS_WORDS[feature]}</li>)}
               </ul>
             )}
+            {Boolean(performance.accessNote) && <p className="performance-access-note">{performance.accessNote}</p>}
             {Boolean(performance.note) && <p className="performance-note">{performance.note}</p>}
             <p className="performance-actions">
               {ON_SALE.has(performance.status) && performance.sales && (

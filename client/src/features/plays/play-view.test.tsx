@@ -4,7 +4,7 @@ import { PlayView, type PlayViewData } from "./play-view";
 
 const play: PlayViewData = {
   id: "p1", slug: "twelfth-night", title: "Twelfth Night", message: "", blurb: "<p>Illyria.</p>", blurbExcerpt: "", buylink: "", status: ["current"],
-  mainimage: "", mainimageSizes: [], images: [], galleryCover: "", videolinks: [], videos: [], reviews: [], performances: [], prices: [], venues: [],
+  mainimage: "", mainimageDescription: "", mainimageSizes: [], images: [], galleryCover: "", videolinks: [], captionedVideolinks: [], videos: [], reviews: [], performances: [], prices: [], venues: [],
   dates: { startdate: null, displayedText: [] },
   runningTime: null, intervals: null, ageGuidance: "", contentWarnings: [], contentNotes: "", licenceNotice: "", authorBilling: "",
   productionteam: { title: "Production team", members: [{ order: 0, role: "Director", name: "Margaret Holloway", personSlug: "margaret-holloway" }, { order: 1, role: "Lighting", name: "Jack Pennington", personSlug: null }] },
@@ -54,4 +54,24 @@ test("shows the author's billing and the licence notice exactly as entered, and 
   expect(screen.getByText("by William Shakespeare")).toBeInTheDocument();
   expect(screen.getByText((_content, element) => element?.className === "licence-notice" && element.textContent === licenceNotice)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Read the programme" })).toHaveAttribute("href", "/twelfth-night/programme");
+});
+
+test("what the accessibility check asks editors for reaches visitors: the main image's description as its alt text, a performance's access note, a video's subtitles", () => {
+  const video = { url: "https://www.youtube.com/watch?v=abc", title: "Trailer", site: "YouTube", thumbnailStatus: "failed" as const, thumbnail: null };
+  render(
+    <MemoryRouter>
+      <PlayView play={{
+        ...play,
+        mainimage: "/images/plays/p1/mainimage0.jpg",
+        mainimageDescription: "Viola in a sailor's coat on a grey beach",
+        videolinks: [video.url],
+        captionedVideolinks: [video.url],
+        videos: [video],
+        performances: [{ id: "f1", startsAt: "2027-04-06T18:30:00.000Z", endsAt: "2027-04-06T21:00:00.000Z", status: "onsale", access: ["captioned"], accessNote: "Captions on a screen to the left of the stage", bookingLink: null, note: null, postponedTo: null, venue: null, sales: null, remaining: null }],
+      }} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole("img", { name: "Viola in a sailor's coat on a grey beach" })).toHaveClass("main-image");
+  expect(screen.getByText("Captions on a screen to the left of the stage")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: /Trailer Subtitled Watch on YouTube/ })).toBeInTheDocument();
 });

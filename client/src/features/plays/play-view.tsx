@@ -44,7 +44,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
         {play.message && <p className="tag">{play.message}</p>}
       </header>
       <PlayAdvice play={play} />
-      <ResponsiveImage src={play.mainimage} sizes={play.mainimageSizes} alt={play.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
+      <ResponsiveImage src={play.mainimage} sizes={play.mainimageSizes} alt={play.mainimageDescription || play.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={play.blurb} />
       {/* Exactly as entered, where the licence requires it (programme.css keeps its line breaks). */}
       {play.licenceNotice && <p className="licence-notice">{play.licenceNotice}</p>}
@@ -60,7 +60,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
           <a className="button primary" href={play.buylink} target="_blank" rel="noopener noreferrer">Buy tickets<span className="visually-hidden"> (opens in a new tab)</span></a>
         </p>
       )}
-      <VideoThumbnails videos={play.videos} title={play.title} />
+      <VideoThumbnails videos={play.videos} title={play.title} captioned={play.captionedVideolinks} />
       {play.reviews.length > 0 && (
         <section aria-labelledby="reviews-title" className="reviews">
           <h2 id="reviews-title">Reviews</h2>

@@ -15,6 +15,7 @@ export const PlayFields = graphql(`
     buylink
     status
     mainimage
+    mainimageDescription
     dates {
       startdate
       displayedText {
@@ -76,6 +77,7 @@ export const PlayCreditsFields = graphql(`
     authorBilling
     licenceNotice
     videolinks
+    captionedVideolinks
     videos {
       ...VideoFields
     }
@@ -113,6 +115,7 @@ export const PerformanceFields = graphql(`
     endsAt
     status
     access
+    accessNote
     bookingLink
     note
     postponedTo

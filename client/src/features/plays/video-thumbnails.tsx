@@ -8,7 +8,7 @@ export type VideoView = PlayPageQuery["play"]["videos"][number];
  * Video links as thumbnails stored on this site, or a neutral placeholder with the title: the page
  * loads nothing from the video's site; the visitor's browser goes there only when they follow a link.
  */
-export function VideoThumbnails({ videos, title }: { videos: VideoView[]; title: string }) {
+export function VideoThumbnails({ videos, title, captioned = [] }: { videos: VideoView[]; title: string; captioned?: readonly string[] }) {
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="videos-title" className="videos">
@@ -29,6 +29,7 @@ export function VideoThumbnails({ videos, title }: { videos: VideoView[]; title:
                 </span>
                 <span className="video-caption">
                   {name}
+                  {captioned.includes(video.url) && <small className="video-subtitled"> Subtitled</small>}
                   <small> Watch on {video.site}<span className="visually-hidden"> (opens {video.site} in a new tab)</span></small>
                 </span>
               </a>
