@@ -90,3 +90,11 @@ export function blogAccessibilityIssues(blog: BlogToCheck): AccessibilityIssue[]
 export function pageAccessibilityIssues(page: PageToCheck): AccessibilityIssue[] {
   return [...richTextIssues("text", page.text), ...richTextIssues("committeeMembers", page.committeeMembers)];
 }
+
+/**
+ * A hero image's caption is its only description (its alt text), and the carousel has no drafts:
+ * an image cannot go up, nor its caption be emptied, without one.
+ */
+export function heroAccessibilityIssues(field: string, caption: string): AccessibilityIssue[] {
+  return undescribedImage(field, "The image", { src: "hero", description: caption });
+}

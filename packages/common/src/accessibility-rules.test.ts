@@ -79,3 +79,11 @@ describe("accessWithoutNote", () => {
     expect(accessWithoutNote("p", { access: ["relaxed", "touchtour"] })).toEqual([]);
   });
 });
+
+describe("textInCapitals on hostile input", () => {
+  // The old single pattern backtracked quadratically: this took minutes (past jest's 5 s limit).
+  it("reads a 200,000-letter 'word' without backtracking, and leaves it alone", () => {
+    expect(textInCapitals("body", `${"A".repeat(200_000)}a`)).toEqual([]);
+    expect(textInCapitals("body", "A".repeat(200_000))).toEqual([]);
+  });
+});

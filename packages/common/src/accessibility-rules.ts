@@ -6,7 +6,7 @@
  */
 
 export interface AccessibilityIssue {
-  /** Where: the input's path, as field errors name it (`images[3].caption`, `performances[0].accessNote`, `body`). */
+  /** Where: the input's path, as field errors name it (`images[3].description`, `performances[0].accessNote`, `body`). */
   field: string;
   message: string;
   /** Stops publishing until put right (an image without a description); otherwise a warning to publish past. */
@@ -60,13 +60,16 @@ export function skippedHeadings(field: string, headings: { level: number; text: 
 
 /** How many words in a row in capitals make shouting: an acronym or two ('BSL', 'NT Live') is fine. */
 export const CAPITALS_RUN = 4;
-const WORD_IN_CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+/** Longer "words" are not words (an address, a code): skipped, and never scanned at length. */
+const LONGEST_WORD = 64;
+// Two linear tests, not one pattern: /^[^a-z]*[A-Z][^a-z]*$/ backtracks quadratically on a long word.
+const inCapitals = (word: string) => word.length <= LONGEST_WORD && /\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
 
 /** Text in capitals over a few words: harder to read, and some screen readers spell it out. */
 export function textInCapitals(field: string, text: string): AccessibilityIssue[] {
   let run: string[] = [];
   for (const word of [...text.split(/\s+/).filter(Boolean), ""]) {
-    if (word && WORD_IN_CAPITALS.test(word)) {
+    if (word && inCapitals(word)) {
       run.push(word);
       continue;
     }

@@ -53,11 +53,12 @@ export function HeroEditor() {
         <legend>Add an image</legend>
         <div className="field">
           <label htmlFor={ids.caption}>Caption (also the image's description for screen readers)</label>
-          <input id={ids.caption} value={caption} onChange={(e) => setNewCaption(e.target.value)} maxLength={300} />
+          <p className="hint" id={`${ids.caption}-hint`}>Needed before the image: people who cannot see it hear these words instead.</p>
+          <input id={ids.caption} value={caption} onChange={(e) => setNewCaption(e.target.value)} maxLength={300} required aria-describedby={`${ids.caption}-hint`} />
         </div>
         <div className="field">
           <label htmlFor={ids.file}>Image</label>
-          <input ref={file} id={ids.file} type="file" accept="image/jpeg,image/png,image/webp,image/avif" disabled={progress !== null} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          <input ref={file} id={ids.file} type="file" accept="image/jpeg,image/png,image/webp,image/avif" disabled={progress !== null || !caption.trim()} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </div>
         {progress !== null && <progress value={progress} max={1} aria-label="Uploading the image" />}
       </fieldset>

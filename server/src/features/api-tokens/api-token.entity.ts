@@ -27,6 +27,10 @@ export class ApiToken {
   @Column({ name: "created_by_id", type: "uuid" })
   createdById: string;
 
+  /** The creator's token version when it was made: a password change, reset, sign-out everywhere or role change ends the token. */
+  @Column({ name: "creator_token_version", type: "integer" })
+  creatorTokenVersion: number;
+
   @Field({ description: "The admin who made it: it acts for them, and stops working when they are no longer an admin" })
   createdBy: string;
 

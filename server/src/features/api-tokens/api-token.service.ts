@@ -36,8 +36,10 @@ export class ApiTokenService {
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw badInput("expiresAt", "expiresAt must be in the future");
     const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
     const tokens = this.db.getRepository(ApiToken);
+    const creator = await this.db.getRepository(User).findOneBy({ id: admin.id });
+    if (!creator) throw notFound("Account");
     const saved = await tokens.save(tokens.create({
-      name: input.name, role: input.role, tokenHash: tokenDigest(token), createdById: admin.id, createdAt: new Date(), expiresAt, lastUsedAt: null, revokedAt: null,
+      name: input.name, role: input.role, tokenHash: tokenDigest(token), createdById: admin.id, creatorTokenVersion: creator.tokenVersion, createdAt: new Date(), expiresAt, lastUsedAt: null, revokedAt: null,
     }));
     return { token, apiToken: Object.assign(saved, { createdBy: admin.name }) };
   }
@@ -61,13 +63,16 @@ export class ApiTokenService {
     return true;
   }
 
-  /** The caller an API token stands for, or null when it is unknown, revoked, expired or its admin is no longer one. */
+  /**
+   * The caller an API token stands for, or null when it is unknown, revoked, expired, or its admin is
+   * no longer one or has ended their sign-ins since (password changed or reset, signed out everywhere).
+   */
   async authenticate(token: string): Promise<AuthUser | null> {
     const [row] = (await this.db.query(
       `SELECT t.id, t.role, u.id AS "userId", u.username AS name, t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => $2) AS stale
        FROM api_token t JOIN app_user u ON u.id = t.created_by_id
        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-         AND u.role = $3 AND u.deletion_requested_at IS NULL`,
+         AND u.role = $3 AND u.deletion_requested_at IS NULL AND u.token_version = t.creator_token_version`,
       [tokenDigest(token), LAST_USED_EVERY_SECONDS, Role.admin],
     )) as { id: string; role: Role; userId: string; name: string; stale: boolean }[];
     if (!row) return null;

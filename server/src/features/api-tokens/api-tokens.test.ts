@@ -99,3 +99,16 @@ test("an API token cannot make, list or revoke tokens, nor act as its admin's ow
   expect((await site.graphql<{ me: null }>("{ me { id } }", undefined, bearer(token))).body).toEqual({ data: { me: null } });
   expect((await site.rest("GET", "/api/profile", undefined, admin)).status).toBe(200);
 });
+
+test("a token ends with its admin's sign-ins: after they sign out everywhere (or change or reset their password) it is refused; a new one works", async () => {
+  const maker = await site.tokenFor(Role.admin, "Shortlived");
+  const make = async () => (await site.graphql<Made>(CREATE, { name: "Nightly export", role: "editor" }, bearer(maker))).body.data!.createApiToken.token;
+  const token = await make();
+  const me = async (t: string) => (await site.graphql<{ plays: { total: number } }>("{ boxOfficePerformances { id } }", undefined, bearer(t))).body.errors?.[0]?.extensions?.code ?? "OK";
+  expect(await me(token)).toBe("OK");
+  expect((await site.graphql("mutation { logoutEverywhere }", undefined, bearer(maker))).body.errors).toBeUndefined();
+  expect(await me(token)).toBe("UNAUTHENTICATED");
+  const again = await site.tokenFor(Role.admin, "Shortlived");
+  const fresh = (await site.graphql<Made>(CREATE, { name: "Nightly export 2", role: "editor" }, bearer(again))).body.data!.createApiToken.token;
+  expect(await me(fresh)).toBe("OK");
+});

@@ -70,3 +70,21 @@ test("GraphQL: caption, reorder and remove", async () => {
   expect(removed.body.data.removeHeroImage).toBe(true);
   expect((await list()).map((h) => h._id)).toEqual([y._id]);
 });
+
+test("a hero image needs its caption (its only description): an upload without one, or a caption emptied, is refused and changes nothing; one stored empty before stays movable", async () => {
+  const before = await list();
+  const upload = await postFile(`${site.url}/api/heros`, "myfile", await picture("jpeg", 1600, 600), "hero.jpg", auth(), { caption: "   " });
+  expect(upload.status).toBe(400);
+  expect(upload.body.errors[0]).toEqual({ path: "caption", message: expect.stringMatching(/^The image has no description: write what it shows/) });
+  const emptied = await put(before.map((h: { _id: string; caption: string }, i: number) => ({ _id: h._id, caption: i === 0 ? "" : h.caption })));
+  expect(emptied.status).toBe(400);
+  expect(emptied.body.errors[0].path).toBe("heros[0].caption");
+  const graphqlEmptied = await site.graphql<any>(`mutation { updateHeroImageCaption(id: "${before[0]._id}", caption: "") { caption } }`, undefined, auth());
+  expect(graphqlEmptied.body.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "caption", message: expect.stringContaining("has no description") }] });
+  expect(await list()).toEqual(before);
+
+  // An image from before the check, stored without a caption, can still be reordered.
+  await database.db.query("UPDATE hero_image SET caption = '' WHERE id = $1", [before[0]._id]);
+  const legacy = await list();
+  expect((await put([...legacy].reverse().map((h: { _id: string; caption: string }) => ({ _id: h._id, caption: h.caption })))).status).toBe(200);
+});

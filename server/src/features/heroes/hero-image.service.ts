@@ -1,3 +1,4 @@
+import { heroAccessibilityIssues } from "@theatre/common/accessibility-check";
 import { In, type DataSource } from "typeorm";
 import { randomUUID } from "node:crypto";
 import { EDITORS, requireRole, type AuthUser } from "../../core/auth";
@@ -28,6 +29,8 @@ export class HeroImageService {
     requireRole(actor, EDITORS);
     const text = typeof caption === "string" ? caption.trim() : "";
     if (text.length > 300) throw badInput("caption", "caption must be at most 300 characters");
+    const [undescribed] = heroAccessibilityIssues("caption", text);
+    if (undescribed) throw badInput("caption", undescribed.message);
     const heroes = this.db.getRepository(HeroImage);
     if ((await heroes.count()) >= HERO_IMAGES_MAX) throw badInput("myfile", `the carousel holds at most ${HERO_IMAGES_MAX} images`);
     const id = randomUUID();
@@ -52,6 +55,12 @@ export class HeroImageService {
       const known = new Set(existing.map((h) => h.id));
       const unknown = ids.findIndex((id) => !known.has(id));
       if (unknown >= 0) throw badInput(`heros[${unknown}].id`, "id must name an existing hero image");
+      // A caption may not be emptied (it is the image's description); one stored empty before the check stays as it is.
+      const captions = new Map(existing.map((h) => [h.id, h.caption]));
+      for (const [i, hero] of heros.entries()) {
+        const [undescribed] = hero.caption === captions.get(hero.id.toLowerCase()) ? [] : heroAccessibilityIssues(`heros[${i}].caption`, hero.caption);
+        if (undescribed) throw badInput(undescribed.field, undescribed.message);
+      }
       const gone = existing.filter((h) => !ids.includes(h.id));
       if (gone.length > 0) await repository.delete({ id: In(gone.map((h) => h.id)) });
       for (const [position, hero] of heros.entries()) await repository.update({ id: hero.id.toLowerCase() }, { caption: hero.caption, position });
@@ -64,8 +73,11 @@ export class HeroImageService {
   }
 
   async setCaption(actor: AuthUser | null, id: string, caption: string): Promise<HeroImage> {
+    requireRole(actor, EDITORS);
     const current = await this.list();
     if (!current.some((h) => h.id === id)) throw notFound("Hero image");
+    const [undescribed] = heroAccessibilityIssues("caption", caption);
+    if (undescribed) throw badInput("caption", undescribed.message);
     await this.replaceAll(actor, current.map((h) => ({ id: h.id, caption: h.id === id ? caption : h.caption })));
     return this.db.getRepository(HeroImage).findOneByOrFail({ id });
   }

@@ -1,5 +1,8 @@
 import Bowser from "bowser";
 
+const KNOWN_BROWSERS = new Set<string>(Object.values(Bowser.BROWSER_MAP));
+const KNOWN_SYSTEMS = new Set<string>(Object.values(Bowser.OS_MAP));
+
 /** What a sign-in without a recognisable browser is called. */
 export const UNKNOWN_DEVICE = "An unknown browser or program";
 
@@ -10,7 +13,10 @@ export const UNKNOWN_DEVICE = "An unknown browser or program";
  */
 export function deviceName(userAgent: string | undefined): string {
   if (!userAgent?.trim()) return UNKNOWN_DEVICE;
-  const { browser, os } = Bowser.parse(userAgent.slice(0, 1000));
+  const parsed = Bowser.parse(userAgent.slice(0, 1000));
+  // Bowser names an unknown browser by the header's own words: only names it knows may reach a page or an email.
+  const browser = { name: KNOWN_BROWSERS.has(parsed.browser.name ?? "") ? parsed.browser.name : undefined };
+  const os = { name: KNOWN_SYSTEMS.has(parsed.os.name ?? "") ? parsed.os.name : undefined };
   if (browser.name && os.name) return `${browser.name} on ${os.name}`;
   if (browser.name) return browser.name;
   if (os.name) return `A browser on ${os.name}`;

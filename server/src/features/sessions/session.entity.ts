@@ -37,6 +37,10 @@ export class AccountSession {
   @Column({ name: "ended_at", type: "timestamptz", nullable: true })
   endedAt: Date | null;
 
+  /** Whether its sign-in emailed the person about a new device (a few a day at most). */
+  @Column({ type: "boolean", default: false })
+  announced: boolean;
+
   @Field({ description: "Whether this is the session asking (this device)" })
   current: boolean;
 }

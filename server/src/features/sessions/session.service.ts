@@ -11,6 +11,8 @@ import { Message, MessageKind } from "../messages/message.entity";
 import { deviceName } from "./device-name";
 import { AccountSession } from "./session.entity";
 
+/** New-device emails an account gets in any 24 hours, at most. */
+export const NEW_DEVICE_EMAILS_PER_DAY = 3;
 /** Last seen is written at most this often per session: a read of every request, a write a minute. */
 export const LAST_SEEN_EVERY_SECONDS = 60;
 /**
@@ -62,11 +64,15 @@ export class SessionService {
   async start(user: SigningIn, { userAgent, firstOfAccount = false }: SignInOptions = {}): Promise<string> {
     const device = deviceName(userAgent);
     const { session, messageId } = await this.db.transaction(async (manager) => {
+      // One sign-in of an account at a time decides: two at once from one new device send one email.
+      await manager.query("SELECT pg_advisory_xact_lock(hashtext('account-session'), hashtext($1))", [user.id]);
       // The first sign-in we know of has nothing to compare with (a new account, or one from before sessions).
       const [known] = (await manager.query(
-        `SELECT count(*) > 0 AS "any", bool_or(device = $2) AS "this" FROM account_session WHERE user_id = $1`,
+        `SELECT count(*) > 0 AS "any", bool_or(device = $2) AS "this",
+                count(*) FILTER (WHERE announced AND created_at > now() - interval '1 day') AS "announcedToday"
+         FROM account_session WHERE user_id = $1`,
         [user.id, device],
-      )) as { any: boolean; this: boolean | null }[];
+      )) as { any: boolean; this: boolean | null; announcedToday: string }[];
       const sessions = manager.getRepository(AccountSession);
       const now = new Date();
       const session = await sessions.save(sessions.create({
@@ -78,8 +84,11 @@ export class SessionService {
         expiresAt: new Date(now.getTime() + this.tokens.lifetimeSeconds * 1000),
         endedAt: null,
       }));
-      const isNew = !firstOfAccount && known.any && !known.this;
-      return { session, messageId: isNew ? await this.queueNewDeviceEmail(manager, user, session) : null };
+      // A few emails a day at most: sign-ins by the hundred must not become emails by the hundred.
+      const announce = !firstOfAccount && known.any && !known.this && Number(known.announcedToday) < NEW_DEVICE_EMAILS_PER_DAY;
+      if (!announce) return { session, messageId: null };
+      await manager.update(AccountSession, { id: session.id }, { announced: true });
+      return { session, messageId: await this.queueNewDeviceEmail(manager, user, session) };
     });
     if (messageId) this.events.publish("MESSAGE_RECEIVED", messageId);
     return this.tokens.sign(user.id, user.tokenVersion, session.id);

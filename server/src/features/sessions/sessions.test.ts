@@ -73,6 +73,11 @@ describe("device names", () => {
     expect(deviceName(undefined)).toBe(UNKNOWN_DEVICE);
     expect(deviceName("curl/8.5.0")).toBe(UNKNOWN_DEVICE);
   });
+
+  test("never carry the header's own words: a made-up browser is an unknown one", () => {
+    expect(deviceName("Your account is locked - verify at https://evil.example/login/1 (x")).toBe(UNKNOWN_DEVICE);
+    expect(deviceName("Mozilla/5.0 (Windows NT 10.0) CallUs/1.0 0800-SCAM")).toBe("A browser on Windows");
+  });
 });
 
 describe("the session list", () => {
@@ -233,6 +238,17 @@ describe("a sign-in from a device not seen before", () => {
     expect(mail.body).toContain("https://theatre.example/admin-edit-tool/forgot-password");
     // No address or place: the device in words only.
     expect(mail.body).not.toMatch(/127\.0\.0\.1|::1|Mozilla/);
+  });
+
+  test("is emailed at most 3 times a day, however many new devices sign in, and once for two sign-ins at once from one", async () => {
+    const { email } = await account();
+    await signIn(email, FIREFOX_WINDOWS);
+    await Promise.all([signIn(email, SAFARI_IPHONE), signIn(email, SAFARI_IPHONE)]);
+    expect(await deliver()).toHaveLength(1);
+    const others = ["Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", CHROME_ANDROID, "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0"];
+    for (const agent of others) await signIn(email, agent);
+    // Three in all: the four devices after the first two get two more between them.
+    expect(await deliver()).toHaveLength(3);
   });
 
   test("is not emailed for a new account's first device, nor for the first sign-in known of an account", async () => {

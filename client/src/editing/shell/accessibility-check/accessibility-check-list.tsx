@@ -4,7 +4,7 @@ import { useRevealField } from "../sections/editor-sections";
 import type { AccessibilityCheck } from "./use-accessibility-check";
 import "./accessibility-check.css";
 
-/** A server path ("images[1].caption") as the form names the field ("images.1.caption"). */
+/** A server path ("images[1].description") as the form names the field ("images.1.description"). */
 const formPath = (field: string) => field.replace(/\[(\d+)\]/g, ".$1");
 
 /**
