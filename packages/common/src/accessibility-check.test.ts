@@ -56,3 +56,10 @@ describe("the checks of blog posts and pages", () => {
     expect(richTextIssues("text", "")).toEqual([]);
   });
 });
+
+describe("images in rich text", () => {
+  it("block publishing without alt text, and give a linked image's alt text to its link", () => {
+    const issues = blogAccessibilityIssues({ title: "Get-in day", body: '<p><img src="/images/blogs/1/photo0.jpg"></p><p><a href="/plays/twelfth-night"><img src="/images/blogs/1/photo1.jpg" alt="Twelfth Night poster"></a></p>' });
+    expect(issues).toEqual([{ field: "body", blocking: true, message: expect.stringMatching(/^An image in the text \(\/images\/blogs\/1\/photo0\.jpg\) has no description/) }]);
+  });
+});

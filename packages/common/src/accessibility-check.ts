@@ -44,11 +44,12 @@ export interface PageToCheck {
 
 const blockingFirst = (issues: AccessibilityIssue[]) => [...issues.filter((i) => i.blocking), ...issues.filter((i) => !i.blocking)];
 
-/** The rules of rich text: its links, its headings' levels (under the page's title) and text in capitals. */
+/** The rules of rich text: its images' alt text, its links, its headings' levels (under the page's title) and text in capitals. */
 export function richTextIssues(field: string, html: string | null | undefined): AccessibilityIssue[] {
   if (!html) return [];
   const parts = richTextParts(html);
   return [
+    ...parts.images.flatMap((image) => undescribedImage(field, `An image in the text (${image.src || "no address"})`, { src: image.src || "-", description: image.alt })),
     ...parts.links.flatMap((link) => vagueLink(field, link)),
     ...skippedHeadings(field, parts.headings),
     ...parts.blocks.flatMap((block) => textInCapitals(field, block)),

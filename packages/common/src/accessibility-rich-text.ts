@@ -4,6 +4,8 @@ import { Parser } from "htmlparser2";
 export interface RichTextParts {
   headings: { level: number; text: string }[];
   links: { href: string; text: string }[];
+  /** Images in the text (only integrators' HTML has them: the editor inserts none), with their alt text. */
+  images: { src: string; alt: string }[];
   /** The text of each paragraph, heading, list item or quotation, spaces tidied. */
   blocks: string[];
 }
@@ -16,7 +18,7 @@ const tidy = (text: string) => text.replace(/\s+/g, " ").trim();
  * sanitises it on the server (sanitize-html), so both read the same tags the same way.
  */
 export function richTextParts(html: string): RichTextParts {
-  const parts: RichTextParts = { headings: [], links: [], blocks: [] };
+  const parts: RichTextParts = { headings: [], links: [], blocks: [], images: [] };
   let block: string[] | null = null;
   let link: { href: string; text: string[] } | null = null;
   const parser = new Parser(
@@ -25,6 +27,11 @@ export function richTextParts(html: string): RichTextParts {
         if (BLOCKS.has(name)) block = [];
         if (name === "a") link = { href: attributes.href ?? "", text: [] };
         if (name === "br") block?.push(" ");
+        if (name === "img") {
+          parts.images.push({ src: attributes.src ?? "", alt: attributes.alt ?? "" });
+          // A linked image's alt text is the link's words.
+          link?.text.push(attributes.alt ?? "");
+        }
       },
       ontext(text) {
         block?.push(text);
