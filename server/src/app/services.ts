@@ -270,7 +270,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     boxOfficeDesk: new BoxOfficeDeskService(db, events, holds, orders, history, clock),
     door: new DoorService(db, events, orders.admissions, { syncsPerMinute: settings.doorSyncsPerMinute, redis: settings.redis, clock }),
     waitlist,
-    presence: new PresenceService(db, events, settings.presence, (id) => sessions.inForce(id)),
+    presence: new PresenceService(db, events, settings.presence, async (user) =>
+      user.apiTokenId ? apiTokens.inForce(user.apiTokenId) : !user.sessionId || sessions.inForce(user.sessionId)),
     previews: new PreviewService(db, { plays: playEditing, blogs: blogEditing, pages }, publicUrl),
     site: { siteName, societyEmail: settings.messages?.societyEmail, publicUrl },
     siteSettings,

@@ -25,6 +25,10 @@ export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN
  * longer one (demoted or account closed). Never the person's own business (their account, their
  * sessions): requireRole refuses tokens those.
  */
+/** Whether token `t` (made by `u`) works, as SQL; parameter `$n` is the admin role. */
+const inForce = (n: number) => `t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+  AND u.role = $${n} AND u.deletion_requested_at IS NULL AND u.token_version = t.creator_token_version`;
+
 export class ApiTokenService {
   constructor(private readonly db: DataSource) {}
 
@@ -63,6 +67,16 @@ export class ApiTokenService {
     return true;
   }
 
+  /** Whether a token is still in force (for work that holds no token to authenticate again, such as presence's heartbeat). */
+  async inForce(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = (await this.db.query(
+      `SELECT 1 FROM api_token t JOIN app_user u ON u.id = t.created_by_id WHERE t.id = $1 AND ${inForce(2)}`,
+      [id, Role.admin],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /**
    * The caller an API token stands for, or null when it is unknown, revoked, expired, or its admin is
    * no longer one or has ended their sign-ins since (password changed or reset, signed out everywhere).
@@ -71,8 +85,7 @@ export class ApiTokenService {
     const [row] = (await this.db.query(
       `SELECT t.id, t.role, u.id AS "userId", u.username AS name, t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => $2) AS stale
        FROM api_token t JOIN app_user u ON u.id = t.created_by_id
-       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-         AND u.role = $3 AND u.deletion_requested_at IS NULL AND u.token_version = t.creator_token_version`,
+       WHERE t.token_hash = $1 AND ${inForce(3)}`,
       [tokenDigest(token), LAST_USED_EVERY_SECONDS, Role.admin],
     )) as { id: string; role: Role; userId: string; name: string; stale: boolean }[];
     if (!row) return null;

@@ -66,8 +66,8 @@ export class PresenceService {
     private readonly db: DataSource,
     private readonly events: PubSub<PresenceTopics>,
     settings: PresenceSettings = {},
-    /** Whether a sign-in (device) is still in force: the heartbeat holds no token to ask again with. */
-    private readonly sessionInForce: (sessionId: string) => Promise<boolean> = async () => true,
+    /** Whether the caller's sign-in (device) or API token is still in force: the heartbeat holds no token to ask again with. */
+    private readonly stillSignedIn: (user: AuthUser) => Promise<boolean> = async () => true,
   ) {
     this.heartbeatMs = settings.heartbeatMs ?? 20_000;
     this.freshSeconds = (settings.freshMs ?? 60_000) / 1000;
@@ -119,7 +119,7 @@ export class PresenceService {
       const heartbeat = () =>
         enqueue(async () => {
           if (!row) return;
-          const signedIn = (!user.sessionId || (await this.sessionInForce(user.sessionId))) && (await this.refresh(row, user, item));
+          const signedIn = (await this.stillSignedIn(user)) && (await this.refresh(row, user, item));
           if (!signedIn) stop(new AppError("UNAUTHENTICATED", SIGN_IN_ENDED));
         });
 

@@ -319,6 +319,21 @@ test("an editor whose device is signed out from another stops counting, and that
   for (const w of [a, m]) await w.dispose();
 });
 
+test("an editor API token revoked while it watches stops counting, and its subscription ends at its next heartbeat", async () => {
+  const staying = await editor("Prospera");
+  const admin = await site.tokenFor(Role.admin, "Gonzala");
+  const { token, apiToken } = await site.services.apiTokens.create((await site.services.accounts.authenticate(`Bearer ${admin}`))!, { name: "Watcher script", role: Role.editor });
+  const play = await newPlay();
+  const a = watch(site, staying.token, "play", play);
+  const t = watch(site, token, "play", play);
+  await until(() => a.latest(), (list) => names(list).includes("Gonzala"), (list) => `Prospera sees ${JSON.stringify(list)}`);
+  await site.graphql(`mutation { revokeApiToken(id: "${apiToken.id}") }`, undefined, { authorization: `Bearer ${admin}` });
+  await until(() => t.errors.length, (n) => n > 0, () => "the revoked token's subscription did not end");
+  expect(t.errors).toEqual([[expect.objectContaining({ message: SIGN_IN_ENDED, extensions: expect.objectContaining({ code: "UNAUTHENTICATED" }) })]]);
+  await until(() => a.latest(), (list) => list?.length === 0, (list) => `Prospera still sees ${JSON.stringify(list)}`, { ms: 5000 });
+  for (const w of [a, t]) await w.dispose();
+});
+
 test("two instances sharing Redis (and the database) see each other's editors, and their leaving", async () => {
   // Heartbeats far apart: what each instance learns in time, it learns from the other's events.
   const pair = await startTwoInstances(() => ({ settings: { presence: { heartbeatMs: 60_000 } } }));
