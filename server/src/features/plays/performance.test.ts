@@ -106,7 +106,7 @@ describe("performances and the new play fields", () => {
     ]);
     expect(body).toMatchObject({ runningTime: 150, intervals: 1, ageGuidance: "12+", contentWarnings: ["strobe", "themes"], contentNotes: "Themes of grief" });
     expect(body.performances).toHaveLength(4);
-    expect(Object.keys(body.performances[2]).sort()).toEqual(["_id", "access", "bookingLink", "endsAt", "note", "postponedTo", "remaining", "sales", "startsAt", "status", "venue"]);
+    expect(Object.keys(body.performances[2]).sort()).toEqual(["_id", "access", "accessNote", "bookingLink", "endsAt", "note", "postponedTo", "remaining", "sales", "startsAt", "status", "venue"]);
     expect(body.performances[2]).toMatchObject({ _id: play.performances[2].id, status: "soldout", venue: { _id: mumford.id, slug: "mumford-theatre", name: "Mumford Theatre" } });
     for (const hidden of ["venueIds", "venueRecords", "startDate"]) expect(body).not.toHaveProperty(hidden);
     const list = await site.rest("GET", "/api/plays");

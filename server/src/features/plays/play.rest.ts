@@ -23,7 +23,7 @@ function restPlay(play: Play | null, { editor = false } = {}) {
     productionteam: play.productionteam && { ...play.productionteam, members: play.productionteam.members.map((m) => restMember(m, editor)) },
     dates: datesOf(play),
     venues: venuesOf(play).map(venueWithoutSeatPlan),
-    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, venue, bookingLink, note, postponedTo, sales, remaining }) => ({ id, startsAt, endsAt, status, access, venue: venue && venueWithoutSeatPlan(venue), bookingLink, note, postponedTo, sales, remaining })),
+    performances: performancesOf(play).map(({ id, startsAt, endsAt, status, access, accessNote, venue, bookingLink, note, postponedTo, sales, remaining }) => ({ id, startsAt, endsAt, status, access, accessNote, venue: venue && venueWithoutSeatPlan(venue), bookingLink, note, postponedTo, sales, remaining })),
   };
 }
 
