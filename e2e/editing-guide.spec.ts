@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { adminToken, editorContext, expect, graphql, publishedPlay, test } from "./fixtures";
 
 /**
@@ -12,8 +13,12 @@ import { adminToken, editorContext, expect, graphql, publishedPlay, test } from 
 const IMAGES = path.join(__dirname, "..", "docs", "images");
 const VIEWPORT = { width: 1280, height: 800 };
 
-/** Waits for the screen to settle (fonts, images, no loading indicator), then saves it as docs/images/{name}.png. */
-async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Waits for the screen to settle (fonts, images, no loading indicator), then saves it as
+ * docs/images/{name}.png: the screen as it shows, or only `element`, or only what is above `above`
+ * (so that a part whose contents change from run to run, such as a list with times, is left out).
+ */
+async function shoot(page: Page, name: string, { element, above }: { element?: Locator; above?: Locator } = {}): Promise<void> {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -25,14 +30,20 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   fs.mkdirSync(IMAGES, { recursive: true });
   const file = path.join(IMAGES, `${name}.png`);
-  await page.screenshot({ path: file, animations: "disabled", caret: "hide" });
+  if (element) {
+    await element.screenshot({ path: file, animations: "disabled", caret: "hide" });
+  } else {
+    const end = above ? (await above.boundingBox())!.y : VIEWPORT.height;
+    await page.screenshot({ path: file, animations: "disabled", caret: "hide", clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.min(end, VIEWPORT.height) } });
+  }
   expect(fs.statSync(file).size).toBeGreaterThan(0);
 }
 
 test("the editing guide's screenshots are made from the editing screens as they are", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
   const token = await adminToken(request);
   const context = await editorContext(browser, baseURL!, token);
-  const page = await context.newPage();
+  let page = await context.newPage();
   await page.setViewportSize(VIEWPORT);
 
   await page.goto("/admin-edit-tool");
@@ -49,6 +60,46 @@ test("the editing guide's screenshots are made from the editing screens as they 
   await expect(page.getByRole("heading", { level: 1, name: "Edit play" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
   await shoot(page, "play-editor");
+
+  // The Programme section of the same play, from its heading down (the demo play has a programme).
+  const programme = page.locator("section#programme");
+  await expect(programme.getByLabel("Author's billing")).toHaveValue("by William Shakespeare");
+  await programme.evaluate((section) => section.scrollIntoView({ block: "start" }));
+  await shoot(page, "play-programme");
+
+  // The accessibility check at Save changes, on a play of this test's own: a photo without a
+  // description (blocking) and a notice in capitals (a warning). Nothing is published.
+  const checked = await publishedPlay(request, token, "The Country Wife");
+  await page.goto(`/admin-edit-tool/plays/${checked.slug}`);
+  const form = page.getByRole("form", { name: "Play" });
+  await form.getByLabel("Notice message").fill("LAST FEW TICKETS FOR SATURDAY");
+  const scene = await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 40, g: 90, b: 120 } } }).jpeg().toBuffer();
+  await form.getByLabel("Choose photos").setInputFiles({ name: "scene.jpg", mimeType: "image/jpeg", buffer: scene });
+  await expect(form.getByRole("region", { name: "Uploads" }).getByRole("status")).toHaveText("Uploads finished: 1 uploaded");
+  await form.getByLabel("Caption of photo 1", { exact: true }).fill("Margery Pinchwife in disguise");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  const check = page.getByRole("region", { name: /Accessibility check: not published yet/ });
+  await expect(check.getByRole("link", { name: /^Photo 1 has no description/ })).toBeVisible();
+  await expect(check.getByRole("link", { name: /is in capitals/ })).toBeVisible();
+  await check.evaluate((box) => box.scrollIntoView({ block: "start" }));
+  await shoot(page, "accessibility-check", { element: check });
+  // A fresh tab: the play's unsaved changes would ask before leaving.
+  await page.close();
+  page = await context.newPage();
+  await page.setViewportSize(VIEWPORT);
+
+  // Your account: the top of it (two-step sign-in and passkeys); the devices below hold times.
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn on two-step sign-in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a passkey" })).toBeVisible();
+  await shoot(page, "account-sign-in", { above: page.getByRole("heading", { level: 2, name: "Change your password" }) });
+
+  // API tokens: the explanation and the form for a new token (the list below holds times).
+  await page.goto("/admin-edit-tool/api-tokens");
+  await expect(page.getByRole("heading", { level: 1, name: "API tokens" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create token" })).toBeVisible();
+  await shoot(page, "api-tokens", { above: page.getByRole("heading", { level: 2, name: "Tokens", exact: true }) });
 
   // Deleted items with something in it: a play of this test's own, deleted through the API.
   const play = await publishedPlay(request, token, "The Recruiting Officer");
