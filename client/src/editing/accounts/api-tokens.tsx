@@ -44,7 +44,7 @@ export function ApiTokens() {
       <p>
         A script or another site sends a token as <code>Authorization: Bearer …</code>, to GraphQL or the <code>/api</code> paths, instead of
         anyone's password. A <strong>member</strong> token reads only; an <strong>editor</strong> token also edits the site. A token acts for the
-        admin who made it, and stops working when revoked, when it expires, or when that admin is no longer an admin.
+        admin who made it, and stops working when revoked, when it expires, or when that admin is no longer an admin or changes or resets their password.
       </p>
 
       <h2>New token</h2>
