@@ -38,18 +38,7 @@ export const ProgrammePageQuery = graphql(`
           title
         }
         programme {
-          directorsNote
-          scenes {
-            id
-            title
-            detail
-          }
-          sponsors {
-            id
-            name
-            logo
-            link
-          }
+          ...ProgrammeContentFields
         }
       }
       cast {
