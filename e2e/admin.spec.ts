@@ -118,7 +118,7 @@ test("an editor creates a play, fills every group, uploads images, sees it publi
   await expect(publicPage.getByRole("heading", { level: 1, name: "Pericles, Prince of Tyre" })).toBeVisible();
   await expect(publicPage.locator(".rich-text strong")).toHaveText("Sixteen years later");
   await expect(publicPage.getByRole("region", { name: "Cast" }).getByRole("row").nth(1)).toContainText("Leontes");
-  await expect(publicPage.getByRole("region", { name: "Gallery" }).getByRole("img", { name: "The statue scene" })).toBeVisible();
+  await expect(publicPage.getByRole("region", { name: "Gallery" }).getByRole("img", { name: "Hermione stands still as stone while Leontes kneels" })).toBeVisible();
   await expect(publicPage.getByText("£12.50")).toBeVisible();
   await expect(publicPage.getByRole("form", { name: /Apply to audition/ })).toBeVisible();
   await publicPage.close();
