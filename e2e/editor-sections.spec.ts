@@ -9,7 +9,7 @@ import { adminToken, editorContext, expect, expectAccessible, graphql, published
 
 const suffix = () => String(Date.now()).slice(-6);
 
-const PLAY_SECTIONS = ["Basics", "Words", "Performances", "Tickets and prices", "Audience and access", "Cast and team", "Reviews", "Pictures and video"];
+const PLAY_SECTIONS = ["Basics", "Words", "Performances", "Tickets and prices", "Audience and access", "Cast and team", "Reviews", "Pictures and video", "Programme"];
 
 async function openPlay(page: Page, slug: string, hash = "") {
   await page.goto(`/admin-edit-tool/plays/${slug}${hash}`);
