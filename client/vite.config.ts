@@ -86,12 +86,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which files each page's chunk is, for the server's modulepreload
         // links (server/src/features/site/client-manifest.ts).
         manifest: true,
-        // Everything the first page needs in one file: one request, and one compression dictionary
-        // for all of it (smaller than the same code split into shared chunks).
-        // src/boot.ts: an entry of its own, the script server-rendered pages load the app's entry with.
+        // Two entries: the single-page app (index.html: the editing area, login, account) and
+        // src/boot.ts, the only script of a page rendered on the server, which loads each island's
+        // chunk when needed. React and the GraphQL client are chunks of their own, shared by the
+        // app and the islands that need them: an island never loads the app's entry.
         rolldownOptions: {
           input: { index: fileURLToPath(new URL("index.html", import.meta.url)), boot: fileURLToPath(new URL("src/boot.ts", import.meta.url)) },
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                { name: "graphql-client", test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant|zen-observable|@graphql-typed-document-node)[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
   server: {

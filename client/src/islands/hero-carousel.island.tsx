@@ -1,0 +1,1 @@
+export { HeroCarousel as default } from "../features/home/hero-carousel";
