@@ -65,7 +65,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The shared rules (packages/common) from their TypeScript source, bundled into both builds
       // (the browser's ESM and the server renderer's CommonJS) like the client's own code.
       "@theatre/common": fileURLToPath(new URL("../packages/common/src", import.meta.url)),
-      "resize-observer-polyfill": fileURLToPath(new URL("src/lib/rendering/native-resize-observer.ts", import.meta.url)),
       // The server renderer's only use of async_hooks is React's request store: see that file.
       ...(isSsrBuild ? { async_hooks: fileURLToPath(new URL("src/lib/rendering/render-request-storage.ts", import.meta.url)) } : {}),
     },

@@ -4,7 +4,7 @@
  * need code, and each brings its own when it is near the viewport or reached for, then hydrates
  * alone. A page without islands runs nothing more than this file.
  */
-import { ISLAND_LOADERS, type IslandName } from "./islands/island-loaders";
+import { ISLAND_LOADERS, type IslandModule, type IslandName } from "./islands/island-loaders";
 import { TOKEN_KEY } from "./lib/site";
 
 const REACHED = ["pointerdown", "touchstart", "focusin", "keydown"];
@@ -18,7 +18,7 @@ function prepare(element: HTMLElement): void {
   const load = ISLAND_LOADERS[name];
   if (!load) return;
   const when = element.dataset.when;
-  let observer: IntersectionObserver | undefined;
+  const observer = when === "visible" && "IntersectionObserver" in window ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR }) : undefined;
   let started = false;
   // A click before the island runs (a button, a link the island handles) waits for it, then is made again.
   let clicked: HTMLElement | null = null;
@@ -36,18 +36,28 @@ function prepare(element: HTMLElement): void {
     observer?.disconnect();
     for (const type of REACHED) element.removeEventListener(type, start, true);
     const index = count++;
-    Promise.all([import("./islands/hydrate-island"), load()]).then(
-      ([{ hydrateIsland }, { default: component }]) => {
+    const ready = () => {
+      element.dataset.hydrated = "true";
+      clicked?.click();
+    };
+    (load() as Promise<IslandModule>)
+      .then(async (module) => {
         element.removeEventListener("click", holdClick, true);
-        // Once hydrated, React answers events itself (and replays those made while it hydrates).
-        hydrateIsland(element, component, index, () => clicked?.click());
-      },
-      () => {
-        // The code did not arrive (a new version went live since this page loaded): the page as HTML, and the held click, carry on.
+        if ("enhance" in module) {
+          module.enhance(element);
+          ready();
+          return;
+        }
+        // Once hydrating, React answers events itself (and replays those made meanwhile).
+        const { hydrateIsland } = await import("./islands/hydrate-island");
+        hydrateIsland(element, module.default, index, ready);
+      })
+      .catch(() => {
+        // The code did not arrive (a new version went live since this page loaded): the page works
+        // on as HTML, and the held click is let through.
         element.removeEventListener("click", holdClick, true);
         clicked?.click();
-      },
-    );
+      });
   };
   element.addEventListener("click", holdClick, true);
   for (const type of REACHED) element.addEventListener(type, start, { capture: true, passive: true });
@@ -55,9 +65,7 @@ function prepare(element: HTMLElement): void {
     if (localStorage.getItem(TOKEN_KEY)) start();
     return;
   }
-  if (when !== "visible" || !("IntersectionObserver" in window)) return;
-  observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR });
-  observer.observe(element);
+  observer?.observe(element);
 }
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(prepare);
