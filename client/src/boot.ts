@@ -65,7 +65,8 @@ function prepare(element: HTMLElement): void {
     if (localStorage.getItem(TOKEN_KEY)) start();
     return;
   }
-  observer?.observe(element);
+  // The island's element has no box of its own (display: contents), so what is seen is its children.
+  for (const child of element.children) observer?.observe(child);
 }
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(prepare);
