@@ -24,7 +24,7 @@ function preloadTag({ src, display }: PreloadImage): string {
  * rendered on the server, followed by its data as JSON (an inline script would break the CSP).
  */
 export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, { chunks, boot }: PageFiles = { chunks: [] }, rendered: RenderedPage | null = null): string {
-  const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
+  const title = rendered?.title ?? (meta.title ? `${meta.title} | ${facts.name}` : facts.name);
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
   // A rendered page is HTML that works as it is: it names only the boot script, which brings each
