@@ -15,9 +15,9 @@ export interface Availability {
  * state in a seat plan shown from the cache. Whatever shows the performance from
  * the cache (the booking page) follows; so does what shows the answer returned (a performance in a
  * list of them: an island of its own, whose props do not follow the cache). Both run in the browser
- * only, never in a server render; `follow` false (a performance not sold here) runs neither.
+ * only, never in a server render.
  */
-export function useLiveAvailability(performanceId: string, follow = true): Availability | null {
+export function useLiveAvailability(performanceId: string): Availability | null {
   const client = useApolloClient();
   const [latest, setLatest] = useState<Availability | null>(null);
   const show = (update: Availability & { seats?: { id: string; state: string }[] }) => {
@@ -32,15 +32,13 @@ export function useLiveAvailability(performanceId: string, follow = true): Avail
     }
   };
   useEffect(() => {
-    if (!follow) return;
     void client.query({ query: AvailabilityQuery, variables: { performanceId }, fetchPolicy: "network-only" }).then(
       ({ data }) => data && show(data.availability),
       () => undefined,
     );
-  }, [performanceId, follow]); // eslint-disable-line react-hooks/exhaustive-deps -- once per performance
+  }, [performanceId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per performance
   useSubscription(AvailabilityChangedSubscription, {
     variables: { performanceId },
-    skip: !follow,
     onData: ({ data }) => {
       const update = data.data?.availabilityChanged;
       if (update) show(update);

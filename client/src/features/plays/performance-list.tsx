@@ -4,6 +4,7 @@ import { googleCalendarLink, outlookCalendarLink } from "../../lib/calendar-link
 import { formatDateTime } from "@theatre/common/london-dates";
 import { ACCESS_WORDS } from "@theatre/common/performance-words";
 import { useLiveAvailability } from "../box-office/live-availability";
+import { Island } from "../../islands/island";
 import { ON_SALE, statusWords } from "./performance-words";
 
 export interface PerformanceItem {
@@ -22,25 +23,44 @@ export interface PerformanceItem {
   sales?: { payment: string } | null;
 }
 
+type ListProps = { performances: PerformanceItem[]; title: string; buylink: string; pageUrl: string };
+
+/**
+ * The list as a public page shows it: an island of its own (its code fetched near the viewport)
+ * only when a performance is sold on the site, whose tickets left are kept live; plain HTML otherwise.
+ */
+export function PagePerformanceList(props: ListProps) {
+  return props.performances.some((performance) => performance.sales) ? <Island name="performance-list" component={PerformanceList} props={props} /> : <PerformanceList {...props} />;
+}
+
 /**
  * A play's performances, in date order: when and where, the status as a badge, access features in
  * words, a Book button for each one on sale (to the site's own booking page when sold here, with
  * 'Only N left' kept live), and links to add it to a calendar.
  */
-export function PerformanceList({ performances, title, buylink, pageUrl }: { performances: PerformanceItem[]; title: string; buylink: string; pageUrl: string }) {
+export function PerformanceList({ performances, title, buylink, pageUrl }: ListProps) {
   if (performances.length === 0) return null;
   const sorted = [...performances].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return (
     <ul className="performances">
-      {sorted.map((performance) => <PerformanceRow key={performance.id} performance={performance} title={title} buylink={buylink} pageUrl={pageUrl} />)}
+      {sorted.map((performance) => {
+        const Row = performance.sales ? LivePerformanceRow : PerformanceRow;
+        return <Row key={performance.id} performance={performance} title={title} buylink={buylink} pageUrl={pageUrl} />;
+      })}
     </ul>
   );
 }
 
-/** One performance; one sold on the site keeps its tickets left and status live. */
-function PerformanceRow({ performance: given, title, buylink, pageUrl }: { performance: PerformanceItem; title: string; buylink: string; pageUrl: string }) {
-  const live = useLiveAvailability(given.id, Boolean(given.sales));
-  const performance = live ? { ...given, ...live } : given;
+type RowProps = { performance: PerformanceItem; title: string; buylink: string; pageUrl: string };
+
+/** A performance sold on the site: its tickets left and status kept live. */
+function LivePerformanceRow({ performance, ...rest }: RowProps) {
+  const live = useLiveAvailability(performance.id);
+  return <PerformanceRow performance={live ? { ...performance, ...live } : performance} {...rest} />;
+}
+
+/** One performance. */
+function PerformanceRow({ performance, title, buylink, pageUrl }: RowProps) {
   const when = formatDateTime(performance.startsAt);
   const badge = statusWords(performance.status, performance.postponedTo, formatDateTime);
   const booking = performance.bookingLink || buylink;

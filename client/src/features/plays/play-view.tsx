@@ -7,7 +7,7 @@ import { TRUNCATE } from "../../lib/constants";
 import { truncate } from "../../lib/text";
 import { Island } from "../../islands/island";
 import { MessageForm } from "../messages/message-form";
-import { PerformanceList } from "./performance-list";
+import { PagePerformanceList } from "./performance-list";
 import { PlayAdvice } from "./play-advice";
 import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
 import { VideoThumbnails } from "./video-thumbnails";
@@ -44,7 +44,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
       {play.performances.length > 0 && (
         <section aria-labelledby="performances-title">
           <h2 id="performances-title">Performances</h2>
-          <Island name="performance-list" component={PerformanceList} props={{ performances: play.performances, title: play.title, buylink: play.buylink, pageUrl: `${siteUrl}/${play.slug}` }} />
+          <PagePerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${siteUrl}/${play.slug}`} />
         </section>
       )}
       {play.buylink && (
