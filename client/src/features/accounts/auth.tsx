@@ -17,6 +17,17 @@ export const LOGIN_PATH = "/admin-edit-tool/login";
 export const LOGOUT_STATE = { logout: true };
 export const isLogout = (state: unknown) => Boolean((state as { logout?: boolean } | null)?.logout);
 
+/**
+ * What a logout forgets in this browser: the token, unsaved editor text and a door device's ticket
+ * list. The Logout link calls it on click too: on a page rendered on the server the login page is a
+ * page load away, and the token must not wait for its code.
+ */
+export function forgetLogin(): void {
+  tokenStore.clear();
+  forgetEditorCopies();
+  void forgetDoorDevice();
+}
+
 export type AuthStatus = "idle" | "loading" | "success" | "error";
 
 export interface Profile {
@@ -94,12 +105,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropToken = refused || loggingOut;
   useEffect(() => {
     if (!dropToken) return;
-    tokenStore.clear();
     // Unsaved editor text stays for a lapsed session (sign in again and restore it), not past a logout.
-    if (loggingOut) {
-      forgetEditorCopies();
-      void forgetDoorDevice();
-    }
+    if (loggingOut) forgetLogin();
+    else tokenStore.clear();
     void client.clearStore().then(() => {
       setToken(null);
       // The logout state has done its work; left in place it would drop the next login's token.

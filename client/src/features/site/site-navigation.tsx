@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { LOGIN_PATH, LOGOUT_STATE, useAuth } from "../accounts/auth";
+import { forgetLogin, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../accounts/auth";
 
 const TABS = [
   { to: "/whats-on", label: "What's on" },
@@ -31,7 +31,7 @@ export function SiteNavigation() {
         ))}
         {profile && <NavLink to="/account" className="account-link">{profile.name}</NavLink>}
         {signedIn && (
-          <Link to={LOGIN_PATH} state={LOGOUT_STATE} className="logout">Logout</Link>
+          <Link to={LOGIN_PATH} state={LOGOUT_STATE} onClick={forgetLogin} className="logout">Logout</Link>
         )}
       </nav>
     </>
