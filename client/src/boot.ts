@@ -38,7 +38,8 @@ function prepare(element: HTMLElement): void {
     const index = count++;
     const ready = () => {
       element.dataset.hydrated = "true";
-      clicked?.click();
+      // In a task of its own: after React has applied what the island was given back (hydrate-island.tsx).
+      if (clicked) setTimeout(() => clicked?.click(), 0);
     };
     (load() as Promise<IslandModule>)
       .then(async (module) => {

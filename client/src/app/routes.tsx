@@ -87,7 +87,9 @@ export const routes: RouteObject[] = [
       { path: "admin-edit-tool/reset-password/:token", element: <ResetPasswordPage /> },
       { path: "admin-edit-tool/*", element: <AdminArea /> },
       { path: "preview/:token", element: <PreviewPage /> },
-      { path: "book/:performanceId", element: <Island name="booking" component={BookingPage} props={{}} /> },
+      // Plain forms until reached for (the page is rendered for each visit, so its numbers are fresh):
+      // the booking's code, React and the GraphQL client come with the visitor's first touch.
+      { path: "book/:performanceId", element: <Island name="booking" component={BookingPage} props={{}} when="reached" /> },
       { path: "tickets/:token", element: <TicketsPage /> },
       { path: "waitlist/confirm/:token", element: <WaitlistLinkPage purpose="confirm" /> },
       { path: "waitlist/leave/:token", element: <WaitlistLinkPage purpose="leave" /> },
