@@ -115,6 +115,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [dropToken, loggingOut, pathname, navigate, client]);
 
+  // A logout that came as a page load (a public page's header) forgot the login on its click: only
+  // its state is left, which would drop the next login's token.
+  const loggedOutBefore = isLogout(state) && !token;
+  useEffect(() => {
+    if (loggedOutBefore) void navigate(pathname, { replace: true });
+  }, [loggedOutBefore, pathname, navigate]);
+
   // Any 401 from the API (see lib/apollo/apollo.ts) signs out and leads to the login page.
   useEffect(() => {
     const lost = () => {
