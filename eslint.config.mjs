@@ -169,6 +169,15 @@ export default tseslint.config(
     files: ["client/src/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_EDITING] }] },
   },
+  // Islands are parts of public pages: they compose features and lib, never app/ nor the editing area.
+  {
+    files: ["client/src/islands/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^(\\.\\./)+app(/|$)", message: "An island imports features and lib, never client/src/app/ (which composes the single-page app)." }, NO_EDITING],
+      }],
+    },
+  },
   {
     files: ["client/src/lib/**/*.{ts,tsx}", "client/src/components/**/*.{ts,tsx}"],
     rules: {

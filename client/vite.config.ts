@@ -65,7 +65,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The shared rules (packages/common) from their TypeScript source, bundled into both builds
       // (the browser's ESM and the server renderer's CommonJS) like the client's own code.
       "@theatre/common": fileURLToPath(new URL("../packages/common/src", import.meta.url)),
-      "resize-observer-polyfill": fileURLToPath(new URL("src/lib/rendering/native-resize-observer.ts", import.meta.url)),
       // The server renderer's only use of async_hooks is React's request store: see that file.
       ...(isSsrBuild ? { async_hooks: fileURLToPath(new URL("src/lib/rendering/render-request-storage.ts", import.meta.url)) } : {}),
     },
@@ -86,12 +85,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which files each page's chunk is, for the server's modulepreload
         // links (server/src/features/site/client-manifest.ts).
         manifest: true,
-        // Everything the first page needs in one file: one request, and one compression dictionary
-        // for all of it (smaller than the same code split into shared chunks).
-        // src/boot.ts: an entry of its own, the script server-rendered pages load the app's entry with.
+        // Two entries: the single-page app (index.html: the editing area, login, account) and
+        // src/boot.ts, the only script of a page rendered on the server, which loads each island's
+        // chunk when needed. React and the GraphQL client are chunks of their own, shared by the
+        // app and the islands that need them: an island never loads the app's entry.
         rolldownOptions: {
           input: { index: fileURLToPath(new URL("index.html", import.meta.url)), boot: fileURLToPath(new URL("src/boot.ts", import.meta.url)) },
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                { name: "graphql-client", test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant|zen-observable|@graphql-typed-document-node)[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
   server: {

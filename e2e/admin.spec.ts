@@ -8,7 +8,12 @@ const picture = (r: number, g: number, b: number) =>
 
 /** Signs the page in with a token (the way the site keeps it: local storage `user-token`). */
 async function signInWith(page: Page, token: string) {
-  await page.addInitScript((value) => window.localStorage.setItem("user-token", value), token);
+  // Once a tab: a logout from a public page is a page load, after which the token must stay gone.
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem("signed-in-with")) return;
+    window.sessionStorage.setItem("signed-in-with", "yes");
+    window.localStorage.setItem("user-token", value);
+  }, token);
 }
 
 /** An editor account made by the e2e admin, signed in on a new page. */

@@ -130,6 +130,24 @@ test("a hold made before the page's script ran (a plain form) carries on once it
   expect(errors).toEqual([]);
 });
 
+test("the booking page runs its code only once reached for, and keeps what was chosen before it ran", async ({ page, request }) => {
+  const play = await soldPlay(request, `Early choice ${suffix()}`, { capacity: 10 });
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await page.goto(`/book/${play.performanceId}`);
+  await page.waitForLoadState("networkidle");
+  // Untouched, the page is its HTML and the boot script.
+  expect(scripts.filter((script) => !/\/(boot|preload-helper)-[\w-]+\.js$/.test(script))).toEqual([]);
+  await expect(page.locator('[data-island="booking"]')).not.toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel(/Full/).selectOption("1");
+  await page.getByLabel(/Concession/).selectOption("1");
+  await page.getByRole("button", { name: /^Hold/ }).click();
+  await expect(page.getByText(/^Your tickets are held for (10:00|9:\d\d)$/)).toBeVisible();
+  await expect(page.getByText("Total: £20, to pay at the door")).toBeVisible();
+  // Held through GraphQL by the island, not posted as a plain form.
+  await expect(page).toHaveURL(`/book/${play.performanceId}`);
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

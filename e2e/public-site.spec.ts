@@ -4,7 +4,7 @@ test("home: the carousel advances, the featured play, 'Open to auditions', futur
   await page.goto("/");
   await loaded(page);
   const carousel = page.getByRole("region", { name: "Photos from our productions" });
-  const current = () => carousel.locator(".slick-slide.slick-active").getAttribute("data-index");
+  const current = () => carousel.locator(".hero-slide.is-current").getAttribute("data-index");
   const first = await current();
   await expect.poll(current, { timeout: 8000 }).not.toBe(first);
   await expect(carousel.getByRole("img").first()).toHaveAttribute("alt", /.+/);

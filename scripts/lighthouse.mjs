@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run lighthouse` (after `npm run build`): Lighthouse with its default mobile emulation and
 // simulated throttling, in Debian's Chromium (never a downloaded browser), against the built site
-// on demo content: the home page, what's on, a play page and its programme. Prints, per page, the medians of
+// on demo content: the home page, what's on, a play page and its programme, a venue page and the booking
+// page of the demo's performance sold on the site. Prints, per page, the medians of
 // LIGHTHOUSE_RUNS runs (default 3) of the category scores and of first contentful paint, largest
 // contentful paint, total blocking time and cumulative layout shift, each against its target, and
-// the JavaScript each page fetched as sent (compressed; the home page's against its budget). Exits
+// the JavaScript each page fetched as sent (compressed; the home and play pages' against their budgets). Exits
 // non-zero when a target is missed; saves the last run's HTML reports under test-results/lighthouse.
 // Scores move by a few points between runs on a small machine (the blocking time above all).
 import * as chromeLauncher from "chrome-launcher";
@@ -19,14 +20,14 @@ import { startBuiltSite } from "./built-site.mjs";
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results", "lighthouse");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
-  { name: "home", path: "/" },
-  { name: "what's on", path: "/whats-on" },
-  { name: "play", path: "/twelfth-night" },
-  // Read on phones from a QR code on the seat: the play page's targets.
-  { name: "programme", path: "/twelfth-night/programme" },
-];
-/** Issue 19's targets (best practices keeps issue 11's), for every page's medians. */
+/** The demo's performance sold on the site (its booking page), from the REST facade. */
+async function bookingPath(url) {
+  const { currentPlays, upcomingPlays } = await (await fetch(`${url}/api/plays/whatson`)).json();
+  const performance = [...currentPlays, ...upcomingPlays].flatMap((play) => play.performances).find((p) => p.sales && p.status === "onsale" && p.remaining > 0);
+  if (!performance) throw new Error("The demo content has no performance sold on the site");
+  return `/book/${performance._id ?? performance.id}`;
+}
+/** Issue 19's targets (best practices keeps issue 11's), with issue 39's blocking time and script budgets, for every page's medians. */
 const TARGETS = {
   /** Category scores, at least. */
   scores: { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 },
@@ -34,11 +35,11 @@ const TARGETS = {
   metrics: {
     "first-contentful-paint": { label: "FCP", max: 1200 },
     "largest-contentful-paint": { label: "LCP", max: 1500 },
-    "total-blocking-time": { label: "TBT", max: 150 },
+    "total-blocking-time": { label: "TBT", max: 100 },
     "cumulative-layout-shift": { label: "CLS", max: 0 },
   },
-  /** The home page's JavaScript as sent (compressed bodies), under 150 KB of 1,024 bytes, as e2e/js-budget.spec.ts counts. */
-  homeScriptBytes: 150 * 1024,
+  /** JavaScript as sent (compressed bodies), at most, in KB of 1,024 bytes, as e2e/js-budget.spec.ts counts. */
+  scriptBytes: { "/": 60 * 1024, "/twelfth-night": 40 * 1024 },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -65,6 +66,16 @@ const formatMetric = (key, value) => {
 const formatMax = (key, max) => (key === "cumulative-layout-shift" ? String(max) : key === "total-blocking-time" ? `${max} ms` : `${max / 1000} s`);
 
 const site = await startBuiltSite();
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "what's on", path: "/whats-on" },
+  { name: "play", path: "/twelfth-night" },
+  // Read on phones from a QR code on the seat: the play page's targets.
+  { name: "programme", path: "/twelfth-night/programme" },
+  { name: "venue", path: "/venues/adc-theatre" },
+  // Kept out of search engines on purpose (noindex: one buyer's page), which Lighthouse's SEO score counts against it.
+  { name: "booking", path: await bookingPath(site.url), noindex: true },
+];
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
 fs.mkdirSync(reports, { recursive: true });
 const rows = [];
@@ -89,6 +100,10 @@ try {
     }
     const row = { page: `${page.name} (${page.path})` };
     for (const [category, target] of Object.entries(TARGETS.scores)) {
+      if (category === "seo" && page.noindex) {
+        row[`${category} ≥ ${target}`] = "(noindex)";
+        continue;
+      }
       const score = median(results.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100)));
       if (score < target) missed.push(`${page.path} ${category} ${score} < ${target}`);
       row[`${category} ≥ ${target}`] = `${score}${score < target ? " ✗" : ""}`;
@@ -100,9 +115,10 @@ try {
       row[`${label} ≤ ${formatMax(audit, max)}`] = `${shown}${value > max ? " ✗" : ""}`;
     }
     const body = median(await Promise.all(results.map((lhr) => scriptBodyBytes(lhr, site.url))));
-    const overBudget = page.path === "/" && body >= TARGETS.homeScriptBytes;
-    if (overBudget) missed.push(`${page.path} JavaScript ${body} bytes ≥ ${TARGETS.homeScriptBytes}`);
-    row[`JS as sent (home < ${TARGETS.homeScriptBytes})`] = `${body}${overBudget ? " ✗" : ""}`;
+    const budget = TARGETS.scriptBytes[page.path];
+    const overBudget = budget !== undefined && body > budget;
+    if (overBudget) missed.push(`${page.path} JavaScript ${body} bytes > ${budget}`);
+    row["JS as sent (budget)"] = `${body}${budget ? ` (≤ ${budget})` : ""}${overBudget ? " ✗" : ""}`;
     row["JS with headers"] = median(results.map(scriptTransferBytes));
     rows.push(row);
   }

@@ -8,6 +8,7 @@ import { Observable } from "rxjs";
 import { App } from "./app/app";
 import { createCache } from "./lib/apollo/apollo-cache";
 import type { ServerRenderData } from "./lib/rendering/server-render-data";
+import { PageTitleSink } from "./lib/use-page-title";
 
 /** One GraphQL operation, run by the server in its own process (no HTTP). */
 export interface GraphQLRequest {
@@ -32,6 +33,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   html: string;
   data: ServerRenderData;
+  /** The title the page's code gives the browser's tab (the last render's), when it gives one. */
+  title?: string;
   /** Stopped by the signal before every query had answered. */
   aborted: boolean;
 }
@@ -56,13 +59,18 @@ export async function renderPage({ url, now, execute, posted, signal, onError }:
   );
   const cache = createCache({ resultCaching: false });
   const client = new ApolloClient({ ssrMode: true, link, cache });
+  let title: string | undefined;
   const { result, aborted } = await prerenderStatic({
-    tree: <App client={client} now={now} loadedKey="default" posted={posted} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+    tree: (
+      <PageTitleSink.Provider value={(given) => (title = given)}>
+        <App client={client} now={now} loadedKey="default" posted={posted} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      </PageTitleSink.Provider>
+    ),
     context: { client },
     signal,
     // No boundary outlined however large (React streams one over 12,800 bytes apart, completed by
     // an inline script that the CSP forbids, and hydration then fails): the page is one piece.
     renderFunction: (tree) => prerenderToNodeStream(tree, { signal, onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  return { html: result, data: { now, apollo: cache.extract(), ...(posted === undefined ? {} : { posted }) }, aborted };
+  return { html: result, data: { now, apollo: cache.extract(), ...(posted === undefined ? {} : { posted }) }, ...(title === undefined ? {} : { title }), aborted };
 }

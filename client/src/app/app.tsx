@@ -20,8 +20,8 @@ export interface AppProps {
 
 /** The site, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
 export function App({ client, now, loadedKey = null, posted, router }: AppProps) {
-  // Marks the page as running (hydrated, or rendered here): until then a server-rendered page is
-  // only its HTML, whose buttons do nothing yet (browser tests wait for it).
+  // Marks the single-page app as running (browser tests wait for it); a page the server rendered
+  // is never taken over whole: its islands mark themselves (boot.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

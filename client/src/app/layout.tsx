@@ -1,56 +1,21 @@
 import { Suspense } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/spinner";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { useSiteFacts, useSiteName } from "../lib/site-facts";
 import { SITE_NAME } from "../lib/site";
 import { SocietyDetails } from "../features/site/society-details";
-import { AuthProvider, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../features/accounts/auth";
+import { AuthProvider } from "../features/accounts/auth";
 import { useIsContentLoaded } from "../lib/content-loaded";
 import { ScrollToTarget } from "./scroll-to-target";
 import { useLondonYear } from "../lib/rendering/render-time";
 import { NewsletterSignup } from "../features/newsletter/newsletter-signup";
 import { SearchBox } from "../features/search/search-box";
+import { SiteNavigation } from "../features/site/site-navigation";
+import { Island } from "../islands/island";
 // A person's page is rendered on the server: its styles come with the first stylesheet, not its chunk.
 import "../features/people/people.css";
 import "../features/programme/programme.css";
-
-const TABS = [
-  { to: "/whats-on", label: "What's on" },
-  { to: "/get-involved", label: "Get involved" },
-  { to: "/previous-productions", label: "Previous productions" },
-];
-
-const LINKS = [
-  { to: "/blogs", label: "Blog" },
-  { to: "/contact", label: "Contact us" },
-  { to: "/about", label: "About" },
-];
-
-/** The header's navigation: tabs (ADMIN for editors), links, and the account when signed in. */
-function Navigation() {
-  const { signedIn, profile, canEdit } = useAuth();
-  return (
-    <>
-      <nav aria-label="Main" className="tabs">
-        {TABS.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="tab">{tab.label}</NavLink>
-        ))}
-        {canEdit && <NavLink to="/admin-edit-tool" className="tab">ADMIN</NavLink>}
-        {profile?.role === "door" && <NavLink to="/box-office/door" className="tab">DOOR</NavLink>}
-      </nav>
-      <nav aria-label="Secondary" className="secondary-links">
-        {LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to}>{link.label}</NavLink>
-        ))}
-        {profile && <NavLink to="/account" className="account-link">{profile.name}</NavLink>}
-        {signedIn && (
-          <Link to={LOGIN_PATH} state={LOGOUT_STATE} className="logout">Logout</Link>
-        )}
-      </nav>
-    </>
-  );
-}
 
 /** The footer's newsletter sign-up is for readers: not on Combinations (which has its own), the editor's area, accounts or the shop. */
 const showsSignup = (pathname: string) => pathname !== "/combinations" && !/^\/(admin-edit-tool|account|products|newsletter|preview)(\/|$)/.test(pathname);
@@ -63,7 +28,7 @@ function Footer() {
   if (!loaded) return null;
   return (
     <footer className="site-footer">
-      {showsSignup(pathname) && <NewsletterSignup compact />}
+      {showsSignup(pathname) && <Island name="newsletter-signup" component={NewsletterSignup} props={{ compact: true }} />}
       <SocietyDetails />
       <p>© {year} {siteName} · <Link to="/products">Shop</Link> · <Link to="/privacy-policy">Privacy</Link> · <Link to="/terms">Terms</Link></p>
     </footer>
@@ -81,7 +46,8 @@ export function Layout() {
         <a className="skip-link" href="#main">Skip to content</a>
         <header className="site-header">
           <Link to="/" className="brand">{siteName}</Link>
-          <Navigation />
+          {/* Signed out (as the server renders it), plain links; a stored login brings its code at once, for the ADMIN tab and the account. */}
+          <Island name="site-navigation" component={SiteNavigation} props={{}} when="signed-in" />
           <SearchBox />
         </header>
         <main id="main" tabIndex={-1}>

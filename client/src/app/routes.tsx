@@ -5,6 +5,7 @@ import { Layout } from "./layout";
 import { NotFoundRoute } from "./not-found";
 import { RequireSignedOut, RequireSignIn } from "../features/accounts/require-sign-in";
 import { lazyComponent } from "../lib/lazy-component";
+import { Island } from "../islands/island";
 
 /** Every page but the home page (the most visited) is its own chunk: see lib/lazy-component.ts. */
 const BlogListPage = lazyComponent(() => import("../features/blogs/blog-list-page"), "BlogListPage");
@@ -80,14 +81,16 @@ export const routes: RouteObject[] = [
       { path: "newsletter/link-expired", element: <NewsletterOutcomePage outcome="expired" /> },
       { path: "newsletter/link-not-valid", element: <NewsletterOutcomePage outcome="unknown" /> },
       { path: "account", element: <RequireSignIn><AccountPage /></RequireSignIn> },
-      { path: "products/*", element: <ShopArea /> },
+      { path: "products/*", element: <Island name="shop" component={ShopArea} props={{}} /> },
       { path: "admin-edit-tool/register", element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: "admin-edit-tool/login", element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: "admin-edit-tool/forgot-password", element: <ForgotPasswordPage /> },
       { path: "admin-edit-tool/reset-password/:token", element: <ResetPasswordPage /> },
       { path: "admin-edit-tool/*", element: <AdminArea /> },
       { path: "preview/:token", element: <PreviewPage /> },
-      { path: "book/:performanceId", element: <BookingPage /> },
+      // Plain forms until reached for (the page is rendered for each visit, so its numbers are fresh):
+      // the booking's code, React and the GraphQL client come with the visitor's first touch.
+      { path: "book/:performanceId", element: <Island name="booking" component={BookingPage} props={{}} when="reached" /> },
       { path: "tickets/:token", element: <TicketsPage /> },
       { path: "waitlist/confirm/:token", element: <WaitlistLinkPage purpose="confirm" /> },
       { path: "waitlist/leave/:token", element: <WaitlistLinkPage purpose="leave" /> },

@@ -17,6 +17,27 @@ export const LOGIN_PATH = "/admin-edit-tool/login";
 export const LOGOUT_STATE = { logout: true };
 export const isLogout = (state: unknown) => Boolean((state as { logout?: boolean } | null)?.logout);
 
+/**
+ * What a logout forgets in this browser: the token, unsaved editor text and a door device's ticket
+ * list. The Logout link calls it on click too: on a page rendered on the server the login page is a
+ * page load away, and the token must not wait for its code.
+ */
+export function forgetLogin(): void {
+  const token = tokenStore.get();
+  // The session ends on the server too, even as the page is left for the login page (keepalive).
+  if (token) {
+    void fetch("/graphql", {
+      method: "POST",
+      keepalive: true,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: "mutation { logout }" }),
+    }).catch(() => undefined);
+  }
+  tokenStore.clear();
+  forgetEditorCopies();
+  void forgetDoorDevice();
+}
+
 export type AuthStatus = "idle" | "loading" | "success" | "error";
 
 export interface Profile {
@@ -98,18 +119,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const ended = loggingOut && token
       ? client.mutate({ mutation: LogoutMutation, context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
       : Promise.resolve();
-    tokenStore.clear();
     // Unsaved editor text stays for a lapsed session (sign in again and restore it), not past a logout.
-    if (loggingOut) {
-      forgetEditorCopies();
-      void forgetDoorDevice();
-    }
+    if (loggingOut) forgetLogin();
+    else tokenStore.clear();
     void ended.then(() => client.clearStore()).then(() => {
       setToken(null);
       // The logout state has done its work; left in place it would drop the next login's token.
       if (loggingOut) void navigate(pathname, { replace: true });
     });
   }, [dropToken, loggingOut, token, pathname, navigate, client]);
+
+  // A logout that came as a page load (a public page's header) forgot the login on its click: only
+  // its state is left, which would drop the next login's token.
+  const loggedOutBefore = isLogout(state) && !token;
+  useEffect(() => {
+    if (loggedOutBefore) void navigate(pathname, { replace: true });
+  }, [loggedOutBefore, pathname, navigate]);
 
   // Any 401 from the API (see lib/apollo/apollo.ts) signs out and leads to the login page.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Gallery } from "../../components/ui/gallery";
+import { Island } from "../../islands/island";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
 import type { BlogPageQuery } from "../../gql/graphql";
@@ -21,7 +22,7 @@ export function BlogView({ blog }: { blog: BlogViewData }) {
       </p>
       <ResponsiveImage src={blog.mainimage} sizes={blog.mainimageSizes} alt={blog.mainimageDescription || blog.title} display="(min-width: 1250px) 1100px, 100vw" className="main-image" eager />
       <RichText html={blog.body} />
-      {blog.images.length > 0 && <Gallery images={blog.images} fallbackAlt={blog.title} />}
+      {blog.images.length > 0 && <Island name="gallery" component={Gallery} props={{ images: blog.images, fallbackAlt: blog.title }} when="reached" />}
       <p><Link to="/blogs">All blogs</Link></p>
     </article>
   );

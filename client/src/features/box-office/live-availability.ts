@@ -1,18 +1,27 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { AvailabilityChangedSubscription, AvailabilityQuery } from "./booking.graphql";
+
+/** A performance's tickets left and status, as last heard. */
+export interface Availability {
+  remaining: number;
+  status: string;
+}
 
 /**
  * Keeps a performance's tickets left and status current: read once on arrival (a page served from
  * the read cache shows them as they were when it was kept, which may be a few sales ago), then
  * followed through the `availabilityChanged` subscription, whose seats (reserved seating) change
  * state in a seat plan shown from the cache. Whatever shows the performance from
- * the cache (its play page, What's on, the booking page) follows. Both run in the browser only,
- * never in a server render.
+ * the cache (the booking page) follows; so does what shows the answer returned (a performance in a
+ * list of them: an island of its own, whose props do not follow the cache). Both run in the browser
+ * only, never in a server render.
  */
-export function useLiveAvailability(performanceId: string): void {
+export function useLiveAvailability(performanceId: string): Availability | null {
   const client = useApolloClient();
-  const show = (update: { remaining: number; status: string; seats?: { id: string; state: string }[] }) => {
+  const [latest, setLatest] = useState<Availability | null>(null);
+  const show = (update: Availability & { seats?: { id: string; state: string }[] }) => {
+    setLatest({ remaining: update.remaining, status: update.status });
     client.cache.modify({
       id: client.cache.identify({ __typename: "Performance", id: performanceId }),
       fields: { remaining: () => update.remaining, status: () => update.status },
@@ -35,10 +44,5 @@ export function useLiveAvailability(performanceId: string): void {
       if (update) show(update);
     },
   });
-}
-
-/** The same as a component, for lists that show several performances (one each). */
-export function LiveAvailability({ performanceId }: { performanceId: string }): null {
-  useLiveAvailability(performanceId);
-  return null;
+  return latest;
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useSiteName } from "../../lib/site-facts";
 import { PlayButtons } from "../plays/play-buttons";
 import { PlayRow } from "../plays/play-row";
+import { Island } from "../../islands/island";
 import { HeroCarousel } from "./hero-carousel";
 
 export const HomePageQuery = graphql(`
@@ -64,7 +65,7 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{siteName}: amateur theatre</h1>
-      <HeroCarousel heroes={data.heroImages} />
+      <Island name="hero-carousel" component={HeroCarousel} props={{ heroes: data.heroImages }} />
       <div className="with-sidebar">
         <div className="main-column">
           {featured && (

@@ -1,4 +1,5 @@
 import { StaticPage } from "../site/static-page";
+import { Island } from "../../islands/island";
 import { MessageForm } from "./message-form";
 
 /** Director submissions: the form for proposing a production. */
@@ -9,7 +10,7 @@ export function DirectorSubmissionsPage() {
         We choose our seasons from proposals by members and friends. Tell us which play you would like to direct, why, and
         when; we will get back to you once the committee has read it.
       </p>
-      <MessageForm kind="director" />
+      <Island name="message-form" component={MessageForm} props={{ kind: "director" }} />
     </StaticPage>
   );
 }

@@ -4,6 +4,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { usePageTitle } from "../../lib/use-page-title";
+import { Island } from "../../islands/island";
 import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { CombinationsView } from "./page-views";
 
@@ -24,7 +25,7 @@ export function CombinationsPage() {
     <CombinationsView combinations={data?.combinations}>
       {loading && <Loading what="Combinations" />}
       {error && <LoadError what="the Combinations page" onRetry={() => void refetch()} />}
-      <NewsletterSignup />
+      <Island name="newsletter-signup" component={NewsletterSignup} props={{}} />
     </CombinationsView>
   );
 }

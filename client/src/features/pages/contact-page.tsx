@@ -6,6 +6,7 @@ import { Loading } from "../../components/ui/spinner";
 import { graphql } from "../../gql";
 import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
+import { Island } from "../../islands/island";
 import { MessageForm } from "../messages/message-form";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
 import { ContactView } from "./page-views";
@@ -51,7 +52,7 @@ export function ContactPage() {
   useMarkContentLoaded(!loading);
   const contact = data && { text: data.contact.text, contactEmail: data.site.contactEmail, socialLinks: data.site.socialLinks, auditionPlays: data.auditionPlays };
   return (
-    <ContactView contact={contact} subject={subject} form={<MessageForm key={subject} kind="general" initialSubject={subject} />}>
+    <ContactView contact={contact} subject={subject} form={<Island key={subject} name="message-form" component={MessageForm} props={{ kind: "general", initialSubject: subject }} />}>
       {loading && <Loading what="the contact page" />}
       {error && <LoadError what="the contact page" onRetry={() => void refetch()} />}
     </ContactView>

@@ -1,20 +1,16 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { Gallery } from "../../components/ui/gallery";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { RichText } from "../../components/ui/rich-text";
-import { Loading } from "../../components/ui/spinner";
 import type { PlayPageQuery } from "../../gql/graphql";
 import { TRUNCATE } from "../../lib/constants";
-import { lazyComponent } from "../../lib/lazy-component";
 import { truncate } from "../../lib/text";
-import { PerformanceList } from "./performance-list";
+import { Island } from "../../islands/island";
+import { MessageForm } from "../messages/message-form";
+import { PagePerformanceList } from "./performance-list";
 import { PlayAdvice } from "./play-advice";
 import { PlayDates, PlayPrices, PlayVenues } from "./play-details";
 import { VideoThumbnails } from "./video-thumbnails";
-
-/** The audition form (formik and yup) is fetched only for a play open to auditions. */
-const MessageForm = lazyComponent(() => import("../messages/message-form"), "MessageForm");
 
 /** A cast or team member's name, linking to their page when they have one (linked, and not hidden). */
 function PersonName({ name, slug }: { name: string; slug?: string | null }) {
@@ -52,7 +48,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
       {play.performances.length > 0 && (
         <section aria-labelledby="performances-title">
           <h2 id="performances-title">Performances</h2>
-          <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${siteUrl}/${play.slug}`} />
+          <PagePerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${siteUrl}/${play.slug}`} />
         </section>
       )}
       {play.buylink && (
@@ -86,9 +82,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
       {play.status.includes("audition") && (
         <section id="audition" aria-labelledby="audition-title" className="audition">
           <h2 id="audition-title">Apply to audition</h2>
-          <Suspense fallback={<Loading what="the audition form" />}>
-            <MessageForm kind="audition" playSlug={play.slug} playTitle={play.title} />
-          </Suspense>
+          <Island name="message-form" component={MessageForm} props={{ kind: "audition", playSlug: play.slug, playTitle: play.title }} />
         </section>
       )}
       {team.length > 0 && (
@@ -113,7 +107,7 @@ export function PlayView({ play, siteUrl = "" }: { play: PlayViewData; siteUrl?:
         <section aria-labelledby="gallery-title">
           <h2 id="gallery-title">Gallery</h2>
           {/* In the editors' order, the cover first. */}
-          <Gallery images={play.images} fallbackAlt={play.title} cover={play.galleryCover} />
+          <Island name="gallery" component={Gallery} props={{ images: play.images, fallbackAlt: play.title, cover: play.galleryCover }} when="reached" />
         </section>
       )}
     </article>

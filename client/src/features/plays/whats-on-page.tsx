@@ -9,7 +9,7 @@ import { TRUNCATE } from "../../lib/constants";
 import { useNotFoundWhen } from "../../lib/use-not-found";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ACCESS_WORDS } from "@theatre/common/performance-words";
-import { PerformanceList } from "./performance-list";
+import { PagePerformanceList } from "./performance-list";
 import { PlayRow } from "./play-row";
 
 export const WhatsOnQuery = graphql(`
@@ -85,7 +85,7 @@ export function WhatsOnPage() {
           {plays.map((play, index) => (
             <div key={play.id}>
               <PlayRow play={play} length={TRUNCATE.row} headingLevel={2} eager={index === 0} />
-              <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
+              <PagePerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
             </div>
           ))}
         </>

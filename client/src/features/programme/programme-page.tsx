@@ -6,6 +6,7 @@ import type { ProgrammePageQuery as ProgrammePageData } from "../../gql/graphql"
 import { useHydrated } from "../../lib/rendering/hydration";
 import { useSiteName } from "../../lib/site-facts";
 import { useItemPage } from "../../lib/use-item-page";
+import { Island } from "../../islands/island";
 
 export const ProgrammePageQuery = graphql(`
   query ProgrammePage($slug: String!) {
@@ -131,7 +132,7 @@ function ProgrammeView({ programme }: { programme: Programme }) {
         {run && <p className="programme-run">{run}</p>}
         {/* Exactly as entered: the licence dictates its words. */}
         {play.licenceNotice && <p className="licence-notice">{play.licenceNotice}</p>}
-        <PrintButton />
+        <Island name="print-button" component={PrintButton} props={{}} />
         <p className="programme-back"><Link to={`/${play.slug}`}>About {play.title}</Link></p>
       </header>
       {directorsNote && (
@@ -222,8 +223,8 @@ function Credits({ title, credits }: { title: string; credits: Credit[] }) {
 }
 
 /**
- * Printing needs the browser's script: the button shows once the page has hydrated (the browser's own
- * Print works without it). Its space is kept meanwhile, so the page does not move when it appears.
+ * Printing needs the browser's script: the button shows once its island runs (print-button.island.ts;
+ * the browser's own Print works without it). Its space is kept meanwhile, so the page does not move.
  */
 function PrintButton() {
   const hydrated = useHydrated();

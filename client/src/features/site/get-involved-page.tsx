@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Island } from "../../islands/island";
 import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import { StaticPage } from "./static-page";
 
@@ -24,7 +25,7 @@ export function GetInvolvedPage() {
           <p>News of productions, auditions and socials four times a year, by email if you like.</p>
         </li>
       </ul>
-      <NewsletterSignup />
+      <Island name="newsletter-signup" component={NewsletterSignup} props={{}} />
     </StaticPage>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { graphql } from "../../gql";
 import type { VenuePageQuery as VenuePageData } from "../../gql/graphql";
 import { useItemPage } from "../../lib/use-item-page";
-import { PerformanceList } from "../plays/performance-list";
+import { PagePerformanceList } from "../plays/performance-list";
 import { PlayRow } from "../plays/play-row";
 import { TRUNCATE } from "../../lib/constants";
 import { VenueAccess } from "./venue-access";
@@ -57,7 +57,7 @@ function VenueView({ data }: { data: VenuePageData }) {
         {plays.map((play) => (
           <div key={play.id}>
             <PlayRow play={play} length={TRUNCATE.row} />
-            <PerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
+            <PagePerformanceList performances={play.performances} title={play.title} buylink={play.buylink} pageUrl={`${data.site.url}/${play.slug}`} />
           </div>
         ))}
       </section>

@@ -16,7 +16,7 @@ interface ManifestChunk {
 export interface PageFiles {
   /** The page's own code: its chunk and the chunks it imports, fetched along with the entry. */
   chunks: string[];
-  /** The script that loads the app's entry once a server-rendered page has painted (client/src/boot.ts). */
+  /** The only script of a page rendered on the server: it brings the page's islands (client/src/boot.ts). */
   boot?: string;
 }
 

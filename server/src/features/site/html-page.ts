@@ -24,16 +24,15 @@ function preloadTag({ src, display }: PreloadImage): string {
  * rendered on the server, followed by its data as JSON (an inline script would break the CSP).
  */
 export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, { chunks, boot }: PageFiles = { chunks: [] }, rendered: RenderedPage | null = null): string {
-  const title = meta.title ? `${meta.title} | ${facts.name}` : facts.name;
+  const title = rendered?.title ?? (meta.title ? `${meta.title} | ${facts.name}` : facts.name);
   const url = `${facts.publicUrl}${meta.path === "/" ? "/" : meta.path}`;
   const image = meta.image ? (/^https?:/.test(meta.image) ? meta.image : `${facts.publicUrl}${meta.image}`) : undefined;
-  // A rendered page reads without its code, which only hydrates it: the stylesheet and the page's
-  // images come first, the code after (the boot script loads the entry once the page has painted).
-  // An empty page needs its code at once.
-  const later = rendered !== null && boot !== undefined;
-  const priority = later ? ' fetchpriority="low"' : "";
+  // A rendered page is HTML that works as it is: it names only the boot script, which brings each
+  // of its islands' code when needed (client/src/boot.ts), never the app's entry or the page's
+  // chunks. An empty page (the editing area, or a page that could not be rendered) needs the app at once.
+  const islands = rendered !== null && boot !== undefined;
   const tags = [
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}"${priority} />`),
+    ...(islands ? [] : chunks).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(meta.preloadImages ?? []).map(preloadTag),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,
@@ -55,7 +54,9 @@ export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, {
     // Replacer functions, so that "$" in a title is never read as a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, entry: string) => (later ? `<script type="module" crossorigin src="${escapeHtml(boot)}" data-app="${escapeHtml(entry)}"${priority}></script>` : tag))
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag) => (islands ? `<script type="module" crossorigin src="${escapeHtml(boot)}" fetchpriority="low"></script>` : tag))
+    // The entry's own chunks (React, the GraphQL client): an island that needs them imports them.
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, (tag) => (islands ? "" : tag))
     .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`)
     .replace('<div id="root"></div>', () =>
       rendered ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${safeJson(rendered.data)}</script>` : '<div id="root"></div>',

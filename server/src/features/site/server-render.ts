@@ -21,6 +21,8 @@ export type PageQueries = (clientAddress?: string) => (request: PageQuery) => Pr
 export interface RenderedPage {
   html: string;
   data: { now: number; apollo: Record<string, unknown>; posted?: unknown };
+  /** The title the page's own code gives it: the page stays this HTML, so its <title> is this one. */
+  title?: string;
 }
 
 /** What the client's server build (client/src/entry-server.tsx) exports. */
@@ -102,7 +104,7 @@ export class PageRenderer {
     };
     try {
       const onError = (error: unknown) => faults.push(error instanceof Error ? error.message : String(error));
-      const { html, data, aborted } = await module.renderPage({ url, now: this.clock(), execute, posted, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+      const { html, data, title, aborted } = await module.renderPage({ url, now: this.clock(), execute, posted, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
       if (aborted) faults.push(`data still missing after ${RENDER_TIMEOUT_MS} ms`);
       // A part React streamed apart is completed by an inline script, which the CSP blocks.
       if (/<script\b/i.test(html)) faults.push("a part of the page was streamed apart, with an inline script");
@@ -110,7 +112,7 @@ export class PageRenderer {
         this.logger.warn({ url: loggedUrl(url), faults: faults.slice(0, 5) }, "A page rendered with errors; it is sent for the browser to render");
         return null;
       }
-      return { html, data };
+      return { html, data, ...(title === undefined ? {} : { title }) };
     } catch (error) {
       this.logger.error({ err: error, url: loggedUrl(url) }, "Server rendering failed; the page is sent for the browser to render");
       return null;
