@@ -220,7 +220,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   }, () => siteSettings.backupTime(), clock, settings.logger);
   const maintenance = new Maintenance(events);
   const passkeys = new PasskeyService(db, throttle, { publicUrl, siteName, redis: settings.redis });
-  const authenticator = new AuthenticatorService(db, { siteName, clock });
+  const authenticator = new AuthenticatorService(db, { siteName, clock, throttle });
   // Whether editors and admins must have a second step is the Site settings' to say.
   const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
   const accounts = new AccountService(

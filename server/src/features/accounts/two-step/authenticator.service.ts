@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, conflict } from "../../../core/errors";
 import { parseInput } from "../../../core/validation";
+import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import { isRecoveryCode, newRecoveryCodes, recoveryCodeDigest } from "./recovery-codes";
 import { AuthenticatorSetUp } from "./two-step.types";
@@ -17,6 +18,8 @@ const wrongCode = () => new AppError("BAD_USER_INPUT", "That code is not right, 
 export interface AuthenticatorSettings {
   siteName: string;
   clock: () => Date;
+  /** Wrong codes given while signed in (confirming, turning off) count as failed logins, as at sign-in. */
+  throttle?: LoginThrottle;
 }
 
 /**
@@ -69,9 +72,12 @@ export class AuthenticatorService {
   }
 
   /** Turns the authenticator app off, given a code from it (or a recovery code); the recovery codes go too. */
-  async turnOff(actor: AuthUser | null, code: string): Promise<boolean> {
+  async turnOff(actor: AuthUser | null, code: string, address?: string): Promise<boolean> {
     const me = requireRole(actor, []);
+    // Counted like a login's second step: a stolen session cannot guess its way to turning it off.
+    await this.settings.throttle?.attempt(me.id, address);
     if (!(await this.check(me.id, code))) throw wrongCode();
+    await this.settings.throttle?.succeeded(me.id, address);
     await this.forget(this.db.manager, me.id);
     return true;
   }

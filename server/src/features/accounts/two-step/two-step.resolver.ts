@@ -54,7 +54,7 @@ export class TwoStepResolver {
   @Authorized()
   @Mutation(() => Boolean, { description: "Turns two-step sign-in with an authenticator app off, given a code from it or a recovery code; the recovery codes stop working" })
   turnOffAuthenticator(@Arg("code", { description: "A 6-digit code from the app, or a recovery code" }) code: string, @Ctx() context: Context): Promise<boolean> {
-    return this.authenticator.turnOff(context.user, code);
+    return this.authenticator.turnOff(context.user, code, context.clientAddress);
   }
 
   @Authorized(Role.admin)

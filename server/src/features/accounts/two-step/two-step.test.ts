@@ -147,6 +147,14 @@ test("turning the app off needs a code; then the password alone signs in", async
   expect((await login(email)).body).toEqual({ token: expect.any(String) });
 });
 
+test("wrong codes for turning the app off count as failed logins: a stolen session cannot guess its way to turning it off", async () => {
+  const { token, recoveryCodes } = await withAuthenticator();
+  const turnOff = (code: string) => call("mutation ($c: String!) { turnOffAuthenticator(code: $c) }", { c: code }, token);
+  for (let i = 0; i < 5; i++) expect((await turnOff(String(100000 + i))).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  expect((await turnOff(recoveryCodes[0])).errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  expect((await call("{ me { authenticatorAppOn } }", {}, token)).data).toEqual({ me: { authenticatorAppOn: true } });
+});
+
 describe("when the society requires two-step sign-in for editors and admins", () => {
   const admin = { id: "00000000-0000-4000-8000-0000000000ab", name: "Fixture", role: Role.admin };
   const settings = (requireTwoStep: boolean) => site.services.siteSettings.update(admin, { name: "Fen Street Players", contactEmail: "society@example.org", requireTwoStep });
