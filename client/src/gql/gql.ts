@@ -18,8 +18,9 @@ type Documents = {
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": typeof types.ResetSecondStepDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": typeof types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
@@ -195,8 +196,9 @@ const documents: Documents = {
     "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation SendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId)\n  }\n": types.SendPasswordResetDocument,
     "\n  mutation ResetSecondStep($userId: ID!) {\n    resetSecondStep(userId: $userId)\n  }\n": types.ResetSecondStepDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment BackupRunFields on BackupRun {\n    id\n    kind\n    status\n    startedAt\n    finishedAt\n    file\n    bytes\n    error\n    startedBy\n    prunedAt\n    progress {\n      step\n      done\n      total\n    }\n  }\n": types.BackupRunFieldsFragmentDoc,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
@@ -401,11 +403,15 @@ export function graphql(source: "\n  mutation ResetSecondStep($userId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      role\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        id\n        name\n        role\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $role: Role!, $expiresAt: String) {\n    createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

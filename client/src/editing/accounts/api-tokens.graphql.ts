@@ -1,15 +1,22 @@
 import { graphql } from "../../gql";
 
+/** A token as the API tokens screen lists it (never the token itself). */
+export const ApiTokenFields = graphql(`
+  fragment ApiTokenFields on ApiToken {
+    id
+    name
+    role
+    createdBy
+    createdAt
+    expiresAt
+    lastUsedAt
+  }
+`);
+
 export const ApiTokensQuery = graphql(`
   query ApiTokens {
     apiTokens {
-      id
-      name
-      role
-      createdBy
-      createdAt
-      expiresAt
-      lastUsedAt
+      ...ApiTokenFields
     }
   }
 `);
@@ -19,13 +26,7 @@ export const CreateApiTokenMutation = graphql(`
     createApiToken(name: $name, role: $role, expiresAt: $expiresAt) {
       token
       apiToken {
-        id
-        name
-        role
-        createdBy
-        createdAt
-        expiresAt
-        lastUsedAt
+        ...ApiTokenFields
       }
     }
   }

@@ -2,11 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Role } from "../../core/auth";
-import { createLogger } from "../../core/logger";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp, type ReceivedMail, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
+import { type MessageDelivery } from "../messages/message-delivery.service";
 import { LINK_SENT } from "./password-reset.service";
 
 jest.setTimeout(60_000);
@@ -24,7 +23,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   site = await startTestApp(database.db, { settings: { publicUrl: "https://theatre.example", messages: { societyEmail: SOCIETY }, passwordResetLimits: { perEmail: 3, perAddress: 1000 } } });
   smtp = await startSmtp();
-  delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: '"Fen Street Players" <no-reply@fenstreet.example>', siteName: "Fen Street Players" }, createLogger("silent"));
+  delivery = deliveryTo(database.db, smtp);
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { Role } from "../../core/auth";
 import { tokenDigest } from "../../core/link-tokens";
-import { createLogger } from "../../core/logger";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
+import { type MessageDelivery } from "../messages/message-delivery.service";
 import { soldPlay } from "./box-office.fixtures";
 import type { CheckoutRequest, Payments } from "./payments";
 import { PaymentMethod } from "./sales.types";
@@ -58,7 +57,7 @@ describe("the box office desk", () => {
     database = await createTestDatabase();
     site = await startTestApp(database.db, { settings: { ...LIFTED, payments, messages: { societyEmail: "box@example.org" } } });
     smtp = await startSmtp();
-    delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: "box@example.org", siteName: "Fen Street Players" }, createLogger("silent"));
+    delivery = deliveryTo(database.db, smtp, "box@example.org");
     editor = await site.tokenFor(Role.editor);
   });
   afterAll(async () => {

@@ -1,8 +1,7 @@
-import { createLogger } from "../../core/logger";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
+import { type MessageDelivery } from "../messages/message-delivery.service";
 import { soldPlay } from "./box-office.fixtures";
 import { PaymentMethod } from "./sales.types";
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtp();
   site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 1000, livePerAddress: 0 }, clock: () => now } });
-  delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: "box-office@example.org", siteName: "Fen Street Players" }, createLogger("silent"));
+  delivery = deliveryTo(database.db, smtp, "box-office@example.org");
 });
 afterAll(async () => {
   await site.app.close();

@@ -1,11 +1,9 @@
 import Stripe from "stripe";
 import { Role } from "../../core/auth";
-import { createLogger } from "../../core/logger";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
 import { sendWebhook, startStripeStandIn, stripeEvent, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeStandIn } from "../../test/stripe-stand-in";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
 import { soldPlay } from "./box-office.fixtures";
 import { PaymentMethod } from "./sales.types";
 import { StripePayments } from "./stripe-payments";
@@ -49,7 +47,7 @@ describe("paying online with Stripe (the real SDK against a stand-in for Stripe'
 
   /** Emails due, sent through the test SMTP server; answers how many went. */
   async function deliver(): Promise<number> {
-    const delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: "box-office@example.org", siteName: "Fen Street Players" }, createLogger("silent"));
+    const delivery = deliveryTo(database.db, smtp, "box-office@example.org");
     const sent = await delivery.tick();
     await delivery.stop();
     return sent;

@@ -2,11 +2,10 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { Role } from "../../core/auth";
 import { SIGN_IN_ENDED } from "../../core/graphql/websocket";
-import { createLogger } from "../../core/logger";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
+import { type MessageDelivery } from "../messages/message-delivery.service";
 import { deviceName, UNKNOWN_DEVICE } from "./device-name";
 import { SESSIONS_KEPT_DAYS } from "./session.service";
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   site = await startTestApp(database.db, { settings: { publicUrl: "https://theatre.example", messages: { societyEmail: "society@fenstreet.example" }, loginLimits: { perAccount: 100, perAddress: 1000 } } });
   smtp = await startSmtp();
-  delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: '"Fen Street Players" <no-reply@fenstreet.example>', siteName: "Fen Street Players" }, createLogger("silent"));
+  delivery = deliveryTo(database.db, smtp);
 });
 
 afterAll(async () => {

@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { Role } from "../../core/auth";
-import { createLogger } from "../../core/logger";
 import { createEventBus } from "../../core/pubsub";
 import { startRedis } from "../../test/redis";
-import { startSmtp } from "../../test/smtp";
+import { deliveryTo, startSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { MessageDelivery, smtpMailer } from "../messages/message-delivery.service";
 import { Product, ProductGroup } from "./product.entity";
 
 jest.setTimeout(60_000);
@@ -182,7 +180,7 @@ describe("stock alerts", () => {
 
     await call("PUT", `/api/products/${product}/stock`, { stock: { cambridge: 2 } }, editor);
     await call("PUT", `/api/products/${product}/stock`, { stock: { cambridge: 5 } }, editor);
-    const delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: "shop@example.org", siteName: "Fen Street Players" }, createLogger("silent"));
+    const delivery = deliveryTo(database.db, smtp, "shop@example.org");
     expect(await delivery.tick()).toBe(3);
     const recipients = smtp.received.map((m) => m.envelopeTo[0]).sort();
     expect(recipients).toEqual(["anyprice@example.org", "generous@example.org", "viagroup@example.org"]);

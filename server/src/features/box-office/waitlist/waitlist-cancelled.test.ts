@@ -2,13 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Role } from "../../../core/auth";
-import { createLogger } from "../../../core/logger";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
+import { deliveryTo, startSmtp, type TestSmtp } from "../../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 import { startTwoInstances, type TwoInstances } from "../../../test/two-instances";
 import { codeOf, waitlistHelpers } from "../../../test/waitlist";
-import { MessageDelivery, smtpMailer } from "../../messages/message-delivery.service";
+import { type MessageDelivery } from "../../messages/message-delivery.service";
 import { soldPlay } from "../box-office.fixtures";
 
 jest.setTimeout(120_000);
@@ -37,7 +36,7 @@ describe("a performance cancelled by publishing its play", () => {
     fs.writeFileSync(path.join(clientDist, "index.html"), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
     site = await startTestApp(database.db, { clientDist, settings: SETTINGS });
     editor = await site.tokenFor(Role.editor);
-    delivery = new MessageDelivery(database.db, smtpMailer(smtp.url), { from: "box-office@example.org", siteName: "Fen Street Players" }, createLogger("silent"));
+    delivery = deliveryTo(database.db, smtp, "box-office@example.org");
   });
   afterAll(async () => {
     await site.app.close();
