@@ -46,13 +46,15 @@ export interface PreloadImage {
 /**
  * The `display` (sizes attribute) the client gives each of these images; a preload must say the
  * same, or the browser fetches another width. Hero: hero-carousel.tsx; featured play: home-page.tsx;
- * a play's or a blog's main image: play-page.tsx, blog-page.tsx; a play in a list: play-row.tsx.
+ * a play's or a blog's main image: play-page.tsx, blog-page.tsx; a play in a list: play-row.tsx; a
+ * programme's cover: programme-page.tsx.
  */
 const DISPLAY = {
   hero: "100vw",
   featured: "(min-width: 1250px) 800px, 100vw",
   mainImage: "(min-width: 1250px) 1100px, 100vw",
   playRow: "(min-width: 1250px) 360px, (min-width: 450px) 40vw, 100vw",
+  programmeCover: "(min-width: 700px) 640px, 100vw",
 };
 
 const preload = (src: string | null | undefined, display: string): PreloadImage[] => (src ? [{ src, display }] : []);
@@ -317,6 +319,8 @@ export class PageMetaService {
         description: [`The programme for ${found.title}: cast and team, the director's note, scenes and thanks.`, found.licenceNotice].filter(Boolean).join(" "),
         path: `/${found.slug}/programme`,
         image: found.mainimage || undefined,
+        // The cover picture is the page's largest paint: fetched with the HTML, not after it.
+        preloadImages: preload(found.mainimage, DISPLAY.programmeCover),
         clientModule: PROGRAMME_PAGE,
       });
     }
