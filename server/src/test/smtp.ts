@@ -1,7 +1,4 @@
-import type { DataSource } from "typeorm";
 import { SMTPServer } from "smtp-server";
-import { createLogger } from "../core/logger";
-import { MessageDelivery, smtpMailer } from "../features/messages/message-delivery.service";
 import { freePort } from "../core/free-port";
 
 export interface ReceivedMail {
@@ -63,7 +60,3 @@ export async function startSmtp(port?: number, onMail: (mail: ReceivedMail) => v
   });
   return { port: listenPort, url: `smtp://127.0.0.1:${listenPort}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-
-/** The site's real message delivery, sending to the test SMTP server (its `tick()` sends what is queued). */
-export const deliveryTo = (db: DataSource, smtp: TestSmtp, from = '"Fen Street Players" <no-reply@fenstreet.example>') =>
-  new MessageDelivery(db, smtpMailer(smtp.url), { from, siteName: "Fen Street Players" }, createLogger("silent"));

@@ -1,4 +1,5 @@
-import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo } from "../../test/mail-delivery";
+import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { type MessageDelivery } from "../messages/message-delivery.service";

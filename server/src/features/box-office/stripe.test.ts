@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { Role } from "../../core/auth";
-import { deliveryTo, startSmtp, type TestSmtp } from "../../test/smtp";
+import { deliveryTo } from "../../test/mail-delivery";
+import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { sendWebhook, startStripeStandIn, stripeEvent, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeStandIn } from "../../test/stripe-stand-in";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
