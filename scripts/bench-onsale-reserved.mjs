@@ -125,7 +125,7 @@ function chooseSeats(rows, view, quantity, front) {
 }
 
 /** The reserved run: true when a target was missed. */
-export async function reservedRun(kit, { url, admin, db }) {
+export async function reservedRun(kit, { url, admin, db, sitePid }) {
   const { BUYERS, WATCHERS, ARRIVAL_SECONDS, WATCHER_LAG_MS, sleep, between, spread, loadAverage, graphql } = kit;
   const performanceId = await kit.putOnSale(url, admin, {
     venue: { name: "Seated Rush Hall", address: "2 Queue Street, Cambridge", seatPlan: seatPlanInput() },
@@ -222,7 +222,9 @@ export async function reservedRun(kit, { url, admin, db }) {
     }
   }
 
+  const cpu = kit.cpuMeter(sitePid);
   const result = await kit.arrivals(buyer, sale, timings);
+  const spent = cpu.stop();
   await sleep(WATCHER_LAG_MS);
   // Each watcher's map as it stood 1 s after the last order, against the database then.
   const heldMaps = maps.map((map) => new Map(map));
@@ -249,6 +251,7 @@ export async function reservedRun(kit, { url, admin, db }) {
   const byKind = (k) => `${k} (${timings.byKind[k]?.length ?? 0}): ${spread(timings.byKind[k] ?? [])}`;
   console.log(`Run: ${result.seconds.toFixed(1)} s until sold out${result.timedOut ? " (GAVE UP: not sold out)" : ""}; load average after it ${loadAfter}`);
   console.log(`Hold requests: ${timings.all.length} (${o.held} held, ${o.seatTaken} SEAT_TAKEN naming ${o.seatsTakenNamed} seats, ${o.other} other errors); ${result.holdRate.toFixed(0)} a second while buyers arrived`);
+  console.log(`CPU until sold out: ${kit.describeCpu(spent, timings.all.length)}`);
   console.log(`  ${byKind("first")}; ${byKind("retry")}; ${byKind("later")} (after tickets came back)`);
   console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away (${o.gaveUpTaken} times after ${MAX_TRIES} asks, ${o.noSeatsSeen} times seeing no seat free); ${o.orderFailed} orders refused`);
   if (sale.firstOther) console.log(`First unexpected answer: ${sale.firstOther.code}: ${sale.firstOther.message}`);

@@ -33,6 +33,7 @@ import os from "node:os";
 import WebSocket from "ws";
 import { adminToken, startBuiltSite } from "./built-site.mjs";
 import { reservedRun } from "./bench-onsale-reserved.mjs";
+import { cpuMeter, describeCpu } from "./process-cpu.mjs";
 import { openSiteDatabase } from "./seed-people.mjs";
 
 const BUYERS = Number(process.env.ONSALE_BUYERS ?? 2000);
@@ -336,7 +337,7 @@ async function scanTwice(url, editor, orders) {
 }
 
 /** The unreserved run (issue 34), as described at the top: true when a target was missed. */
-async function unreservedRun({ url, admin, editor, db }) {
+async function unreservedRun({ url, admin, editor, db, sitePid }) {
   const performanceId = await putOnSale(url, admin, { venue: { name: "Rush Hall", address: "1 Queue Street, Cambridge" }, slug: "on-sale-rush", title: "On-sale rush", sales: { capacity: CAPACITY } });
   // Each watcher keeps [remaining, time] as it hears them; the buyers staying on the page follow watcher 0's count.
   const count = liveCount();
@@ -394,7 +395,9 @@ async function unreservedRun({ url, admin, editor, db }) {
     }
   }
 
+  const cpu = cpuMeter(sitePid);
   const result = await arrivals(buyer, sale, timings);
+  const spent = cpu.stop();
   await sleep(WATCHER_LAG_MS);
   await sampler.stop();
   const loadAfter = loadAverage();
@@ -416,6 +419,7 @@ async function unreservedRun({ url, admin, editor, db }) {
   console.log(`Run: ${result.seconds.toFixed(1)} s until sold out${result.timedOut ? " (GAVE UP: not sold out)" : ""}; load average after it ${loadAfter}`);
   console.log(`Hold requests: ${timings.all.length} (${o.held} held, ${o.soldOut} SOLD_OUT, ${o.other} other errors); ${result.holdRate.toFixed(0)} a second while buyers arrived`);
   console.log(`  each buyer's first ask (${timings.byKind.first?.length ?? 0}): ${spread(timings.byKind.first ?? [])}; asks after that (${timings.byKind.later?.length ?? 0}: fewer tickets, or tickets back): ${spread(timings.byKind.later ?? [])}`);
+  console.log(`CPU until sold out: ${describeCpu(spent, timings.all.length)}`);
   console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away sold out; ${o.orderFailed} orders refused`);
   if (scans.firstError) console.log(`First refused scan: ${scans.firstError.code}: ${scans.firstError.message}`);
   if (sale.firstOther) console.log(`First unexpected answer: ${sale.firstOther.code}: ${sale.firstOther.message}`);
@@ -437,7 +441,7 @@ async function unreservedRun({ url, admin, editor, db }) {
 const kit = {
   BUYERS, WATCHERS, ARRIVAL_SECONDS, WATCHER_LAG_MS,
   sleep, between, spread, loadAverage, signal,
-  graphql, putOnSale, liveCount, startWatchers, warmUp, startSampler, holdTimings, newSale, afterHold, arrivals, latencyRows, report,
+  graphql, putOnSale, liveCount, startWatchers, warmUp, startSampler, holdTimings, newSale, afterHold, arrivals, latencyRows, report, cpuMeter, describeCpu,
 };
 
 const unknown = RUNS.filter((run) => run !== "unreserved" && run !== "reserved");
@@ -457,7 +461,7 @@ try {
   const editor = await editorToken(site.url, admin);
   const { database } = await openSiteDatabase({ DATA_DIR: dataDir });
   try {
-    const context = { url: site.url, admin, editor, db: database.db };
+    const context = { url: site.url, admin, editor, db: database.db, sitePid: site.pid };
     const missed = [];
     for (const run of RUNS) {
       console.log(`\n== ${run} run; load average ${loadAverage()} ==`);

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { Context } from "../../core/context";
+import type { AnnouncedAvailability } from "./box-office.events";
 import { BuyerInput, TicketChoiceInput } from "./box-office.inputs";
 import { Availability, Booking, Hold, Order } from "./box-office.types";
 import { HeldSeat, PerformanceSeatPlan } from "./seats/seats.types";
@@ -93,7 +94,9 @@ export class BoxOfficeResolver {
     filter: ({ payload, args }: { payload: Availability; args: { performanceId: string } }) => payload.performanceId === String(args.performanceId).toLowerCase(),
     description: "Each change of a performance's tickets left: holds, expiries, releases, orders and cancellations",
   })
-  availabilityChanged(@Root() availability: Availability, @Arg("performanceId", () => ID, { description: "The performance" }) _performanceId: string): Promise<Availability> {
+  // The root is typed as the announcement (no class), so TypeGraphQL hands every watcher the one
+  // published object rather than a copy each: `current` reads once per announcement, not per watcher.
+  availabilityChanged(@Root() availability: AnnouncedAvailability, @Arg("performanceId", () => ID, { description: "The performance" }) _performanceId: string): Promise<Availability> {
     return this.holds.current(availability);
   }
 }
