@@ -1,5 +1,5 @@
 import { Expose } from "class-transformer";
-import { IsJSON, IsNotEmpty, IsString, Matches, MaxLength } from "class-validator";
+import { IsJSON, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { OneLine, rules, Trim } from "../../../core/validation";
 import { RECOVERY_CODE } from "./recovery-codes";
@@ -49,4 +49,17 @@ export class PasskeySignInInput {
   @Field({ description: "The browser's AuthenticationResponseJSON, as JSON text" })
   @BrowserResponse("response")
   response: string;
+}
+
+@InputType({ description: "What confirms it's you: your password, or a code from your authenticator app (or a recovery code); one of them" })
+export class ConfirmItsYouInput {
+  @Field({ nullable: true, description: "The account's password" })
+  @Expose() @MaxLength(200) @IsString() @IsOptional()
+  password?: string | null;
+
+  @Field({ nullable: true, description: "A 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx)" })
+  @Expose() @Trim()
+  @Matches(new RegExp(`${SIX_DIGITS.source}|${RECOVERY_CODE.source}`, "i"), { message: "code must be the 6-digit code from your authenticator app or a recovery code (xxxxx-xxxxx)" })
+  @IsString() @IsOptional()
+  code?: string | null;
 }
