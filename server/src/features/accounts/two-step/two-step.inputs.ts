@@ -51,13 +51,11 @@ export class PasskeySignInInput {
   response: string;
 }
 
-@InputType({ description: "What confirms it's you: your password, or a code from your authenticator app (or a recovery code); one of them" })
+/** What confirms it's you (confirmItsYou's arguments): the password, or a code from the authenticator app or a recovery code. */
 export class ConfirmItsYouInput {
-  @Field({ nullable: true, description: "The account's password" })
   @Expose() @MaxLength(200) @IsString() @IsOptional()
   password?: string | null;
 
-  @Field({ nullable: true, description: "A 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx)" })
   @Expose() @Trim()
   @Matches(new RegExp(`${SIX_DIGITS.source}|${RECOVERY_CODE.source}`, "i"), { message: "code must be the 6-digit code from your authenticator app or a recovery code (xxxxx-xxxxx)" })
   @IsString() @IsOptional()
