@@ -8,7 +8,7 @@ import { PasskeyService } from "../features/accounts/two-step/passkeys.service";
 import { SecondStepService } from "../features/accounts/two-step/second-step.service";
 import { SecondStepNotices } from "../features/accounts/two-step/second-step-notices";
 import { ConfirmItsYouService } from "../features/accounts/two-step/confirm-its-you.service";
-import { FreshProof } from "../features/sessions/fresh-proof";
+import { FreshProof } from "../features/sessions/fresh-proof.service";
 import { TokenService } from "../features/sessions/login-tokens";
 import { SessionService } from "../features/sessions/session.service";
 import { ApiTokenService } from "../features/api-tokens/api-token.service";

@@ -5,7 +5,7 @@ import { badInput, notFound } from "../../core/errors";
 import { tokenDigest } from "../../core/link-tokens";
 import { isUuid, parseInput } from "../../core/validation";
 import { User } from "../accounts/user.entity";
-import type { FreshProof } from "../sessions/fresh-proof";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import { ApiToken } from "./api-token.entity";
 import { ApiTokenRequest } from "./api-token.inputs";
 import type { NewApiToken } from "./api-token.types";

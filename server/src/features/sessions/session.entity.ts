@@ -39,7 +39,7 @@ export class AccountSession {
 
   /**
    * When its holder last proved who they are (signing in, or confirming it's them): changing how the
-   * account signs in needs a recent one (fresh-proof.ts). Null for sessions from before it was kept.
+   * account signs in needs a recent one (fresh-proof.service.ts). Null for sessions from before it was kept.
    */
   @Column({ name: "proved_at", type: "timestamptz", nullable: true })
   provedAt: Date | null;

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, conflict } from "../../../core/errors";
 import { parseInput } from "../../../core/validation";
-import type { FreshProof } from "../../sessions/fresh-proof";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import { isRecoveryCode, newRecoveryCodes, recoveryCodeDigest } from "./recovery-codes";

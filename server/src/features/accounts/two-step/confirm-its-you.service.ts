@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, badInput, notFound } from "../../../core/errors";
 import { parseInput } from "../../../core/validation";
-import type { FreshProof } from "../../sessions/fresh-proof";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
 import { verifyPassword } from "../passwords";
 import { User } from "../user.entity";
@@ -12,7 +12,7 @@ import { ConfirmItsYouInput } from "./two-step.inputs";
 
 /**
  * "Confirm it's you": a signed-in person proves again who they are, so their session may change
- * how the account signs in for the next 5 minutes (fresh-proof.ts). Their password, a code from
+ * how the account signs in for the next 5 minutes (fresh-proof.service.ts). Their password, a code from
  * their authenticator app (or a recovery code), or one of their own passkeys. Wrong answers count
  * against the account's login limit, as at sign-in: a stolen session cannot guess without limit.
  * API tokens never can (requireRole refuses them a person's own business).

@@ -13,7 +13,7 @@ import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, notFound } from "../../../core/errors";
 import { addressKey, RateLimit } from "../../../core/rate-limit";
 import { isUuid, parseInput } from "../../../core/validation";
-import type { FreshProof } from "../../sessions/fresh-proof";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import { Passkey } from "./passkey.entity";

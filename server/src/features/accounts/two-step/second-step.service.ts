@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from "../../../core/errors";
 import { ActivityAction, type Journal } from "../../../core/journal";
 import { newLinkToken, tokenDigest } from "../../../core/link-tokens";
 import { isUuid, parseInput } from "../../../core/validation";
-import type { FreshProof } from "../../sessions/fresh-proof";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { AccountEmailSender } from "../account-email";
 import { endEverySignIn } from "../end-sign-ins";
 import type { LoginThrottle } from "../login-throttle";
