@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 // Client: what a feature offers the others (and the editing area), as paths under client/src/features/.
 const FEATURE_FACES = [
   "[\\w-]+/[\\w-]+\\.(?:graphql|fragments)", // any feature's GraphQL documents and fragments
-  "accounts/(?:auth|require-sign-in)", // the auth context and hooks, the sign-in guards
+  "accounts/(?:auth|require-sign-in|confirm-its-you)", // the auth context and hooks, the sign-in guards, "Confirm it's you" before a change to how an account signs in
   "plays/(?:play-row|play-buttons|performance-list|performance-words)", // a play's listing, shown on the home page; its performances, on a venue's page; their words, in the editor
   "messages/message-form", // the audition form on a play's page
   "newsletter/newsletter-signup", // the newsletter's sign-up form on Combinations and Get involved
@@ -18,7 +18,7 @@ const FEATURE_FACES = [
 ];
 const NOT_A_FEATURE_FACE = `(?!(?:${FEATURE_FACES.join("|")})$)`;
 const FEATURE_FACES_MESSAGE =
-  "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views, venues/venue-access, box-office/live-availability).";
+  "Another feature's internals: import only its public face (*.graphql, *.fragments, accounts/auth, accounts/require-sign-in, accounts/confirm-its-you, plays/play-row, plays/play-buttons, plays/performance-list, plays/performance-words, messages/message-form, newsletter/newsletter-signup, site/static-page, plays/play-view, blogs/blog-view, pages/page-views, venues/venue-access, box-office/live-availability).";
 // The public site never reaches the editing area: visitors never download it (app/routes.tsx loads it lazily).
 const NO_EDITING = { regex: "^(?:\\.\\.?/)+editing(?:/|$)", message: "Public code (features, lib, components, entry files) never imports client/src/editing/: the editing area is its own lazily loaded chunk." };
 // The kinds of thing edited, one folder each under client/src/editing/ (shell/ is shared by all of them).

@@ -78,6 +78,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_BACKUP_COPY_DIR = backupCopyDir;
+  // The site's data folder: database.ts reaches its database through it.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     if (child.exitCode === null) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { generate } from "otplib";
+import { sql } from "./database";
 import { adminToken, expect, expectAccessible, graphql, loaded, test } from "./fixtures";
 
 /**
@@ -89,6 +90,46 @@ test("a passkey added on the account page signs in without a password", async ({
   await page.goto("/account");
   await expect(page.getByRole("listitem").filter({ hasText: "Work laptop" })).toContainText("last used");
   await page.getByRole("button", { name: "Remove passkey Work laptop" }).click();
+  await expect(page.getByRole("status").getByText("The passkey Work laptop was removed.")).toBeVisible();
+  await context.close();
+});
+
+test("a sign-in older than 5 minutes is asked to confirm it's you before adding a passkey (the password) or removing one (the passkey)", async ({ browser, baseURL, request }) => {
+  const person = await newAccount(request, "Confirmer");
+  const context = await browser.newContext({ baseURL: onLocalhost(baseURL!) });
+  await context.addInitScript((token) => { if (!sessionStorage.getItem("seeded")) { localStorage.setItem("user-token", token); sessionStorage.setItem("seeded", "1"); } }, person.token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const ageProof = () => sql("UPDATE account_session s SET proved_at = now() - interval '6 minutes' FROM app_user u WHERE u.id = s.user_id AND u.username = $1", [person.name]);
+  await ageProof();
+
+  await page.goto("/account");
+  await loaded(page);
+  const add = page.getByRole("form", { name: "Add a passkey" });
+  await add.getByLabel("Passkey name").fill("Work laptop");
+  await add.getByRole("button", { name: "Add a passkey" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(confirm).toBeVisible();
+  // No passkey yet: the password is the only way.
+  await expect(confirm.getByRole("button", { name: "Use a passkey" })).toHaveCount(0);
+  await expectAccessible(page);
+  await confirm.getByLabel("Password").fill("not my password");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByText("password is not right")).toBeVisible();
+  await confirm.getByLabel("Password").fill(person.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").getByText("The passkey Work laptop was added.")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+
+  // Later, the passkey itself confirms it's them.
+  await ageProof();
+  await page.getByRole("button", { name: "Remove passkey Work laptop" }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("status").getByText("The passkey Work laptop was removed.")).toBeVisible();
   await context.close();
 });

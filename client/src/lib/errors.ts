@@ -8,6 +8,9 @@ export function errorCodes(error: unknown): string[] {
 
 export const isNotFound = (error: unknown) => errorCodes(error).includes("NOT_FOUND");
 
+/** The session must confirm it's the account's owner (password or passkey) before this change to how it signs in. */
+export const needsFreshProof = (error: unknown) => errorCodes(error).includes("FRESH_PROOF_REQUIRED");
+
 /** Someone else saved first (a stale version); a taken slug is a field error instead. */
 export const isVersionConflict = (error: unknown) => errorCodes(error).includes("CONFLICT") && !fieldErrors(error).slug;
 

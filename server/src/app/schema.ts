@@ -3,6 +3,7 @@ import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { AccountResolver } from "../features/accounts/account.resolver";
 import { PasswordResolver } from "../features/accounts/password.resolver";
 import { PasskeyResolver } from "../features/accounts/two-step/passkey.resolver";
+import { ConfirmItsYouResolver } from "../features/accounts/two-step/confirm-its-you.resolver";
 import { SecondStepFieldsResolver } from "../features/accounts/two-step/second-step-fields.resolver";
 import { AuthPayloadResolver, TwoStepResolver } from "../features/accounts/two-step/two-step.resolver";
 import { SessionResolver } from "../features/sessions/session.resolver";
@@ -46,6 +47,7 @@ const resolverFactories = new Map<Function, (services: Services) => object>([
   [TwoStepResolver, (s) => new TwoStepResolver(s.accounts, s.authenticator, s.secondSteps)],
   [AuthPayloadResolver, () => new AuthPayloadResolver()],
   [PasskeyResolver, (s) => new PasskeyResolver(s.passkeys)],
+  [ConfirmItsYouResolver, (s) => new ConfirmItsYouResolver(s.confirmItsYou)],
   [SecondStepFieldsResolver, (s) => new SecondStepFieldsResolver(s.secondSteps, s.authenticator)],
   [SessionResolver, (s) => new SessionResolver(s.sessions)],
   [ApiTokenResolver, (s) => new ApiTokenResolver(s.apiTokens)],

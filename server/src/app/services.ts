@@ -6,6 +6,9 @@ import { PasswordResetService } from "../features/accounts/password-reset.servic
 import { AuthenticatorService } from "../features/accounts/two-step/authenticator.service";
 import { PasskeyService } from "../features/accounts/two-step/passkeys.service";
 import { SecondStepService } from "../features/accounts/two-step/second-step.service";
+import { SecondStepNotices } from "../features/accounts/two-step/second-step-notices";
+import { ConfirmItsYouService } from "../features/accounts/two-step/confirm-its-you.service";
+import { FreshProof } from "../features/sessions/fresh-proof.service";
 import { TokenService } from "../features/sessions/login-tokens";
 import { SessionService } from "../features/sessions/session.service";
 import { ApiTokenService } from "../features/api-tokens/api-token.service";
@@ -70,6 +73,8 @@ export interface Services {
   authenticator: AuthenticatorService;
   /** Second-step tickets, the society's requirement for editors and admins, and admins' resets. */
   secondSteps: SecondStepService;
+  /** Fresh proof: a session confirming who holds it (password, authenticator code or passkey). */
+  confirmItsYou: ConfirmItsYouService;
   /** Sign-ins, one per device: login tokens are issued and accepted here. */
   sessions: SessionService;
   /** Named tokens for scripts (admins make and revoke them). */
@@ -213,16 +218,20 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
   const sessions = new SessionService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), events, { siteName, publicUrl, replyTo });
-  const apiTokens = new ApiTokenService(db);
+  const freshProof = new FreshProof(db);
+  const apiTokens = new ApiTokenService(db, freshProof);
     const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
   const backups = new BackupRunsService(db, {
     dir: `${storageRoot}-backups`, storageRoot, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1024 * 1024 * 1024, ...settings.backups,
   }, () => siteSettings.backupTime(), clock, settings.logger);
   const maintenance = new Maintenance(events);
-  const passkeys = new PasskeyService(db, throttle, { publicUrl, siteName, redis: settings.redis });
-  const authenticator = new AuthenticatorService(db, { siteName, clock, throttle });
+  // Every change to an account's second steps is emailed to its owner.
+  const secondStepNotices = new SecondStepNotices(events, { siteName, replyTo }, clock);
+  const passkeys = new PasskeyService(db, throttle, freshProof, secondStepNotices, { publicUrl, siteName, redis: settings.redis });
+  const authenticator = new AuthenticatorService(db, freshProof, secondStepNotices, { siteName, clock, throttle });
   // Whether editors and admins must have a second step is the Site settings' to say.
-  const secondSteps = new SecondStepService(db, events, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
+  const secondSteps = new SecondStepService(db, secondStepNotices, freshProof, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
+  const confirmItsYou = new ConfirmItsYouService(db, throttle, freshProof, authenticator, passkeys);
   const accounts = new AccountService(
     db, sessions, throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, { secondSteps, passkeys }, apiTokens,
   );
@@ -238,6 +247,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     passkeys,
     authenticator,
     secondSteps,
+    confirmItsYou,
     sessions,
     apiTokens,
     passwordResets: new PasswordResetService(db, events, throttle, {

@@ -13,7 +13,8 @@ export type ErrorCode =
   | "SOLD_OUT"
   | "NOT_ON_SALE"
   | "HOLD_EXPIRED"
-  | "SEAT_TAKEN";
+  | "SEAT_TAKEN"
+  | "FRESH_PROOF_REQUIRED";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -32,6 +33,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   HOLD_EXPIRED: 410,
   // Reserved seating: a seat asked for was held or sold by someone else first.
   SEAT_TAKEN: 409,
+  // Sign-in safety: the session must have proved who holds it in the last few minutes (confirmItsYou).
+  FRESH_PROOF_REQUIRED: 403,
 };
 
 export interface FieldError {

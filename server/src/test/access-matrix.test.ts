@@ -37,8 +37,16 @@ let serial = 0;
 /** The admin the matrix's API tokens are made by. */
 let tokenMaker: AuthUser;
 /** A new API token with that role, as an admin makes it on the API tokens screen. */
-const apiToken = async (role: Role, expiresAt?: string) => (await site.services.apiTokens.create(tokenMaker, { name: `Matrix ${fresh()}`, role, expiresAt })).token;
+const apiToken = async (role: Role, expiresAt?: string) => (await site.services.apiTokens.create(await proven(tokenMaker), { name: `Matrix ${fresh()}`, role, expiresAt })).token;
 const fresh = () => `Zed${lettersFor(serial++)}`;
+/** The person as just having confirmed it's them: the matrix runs longer than a proof lasts (5 minutes). */
+const proven = async (person: AuthUser) => {
+  await database.db.query("UPDATE account_session SET proved_at = now() WHERE id = $1", [person.sessionId]);
+  return person;
+};
+/** A member signed in (a session of theirs, proof fresh), as the services see them. */
+const signedIn = async (user: { id: string; name: string; email: string; tokenVersion: number }) =>
+  (await site.services.accounts.authenticate(`Bearer ${await site.services.sessions.start(user)}`))!;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -113,7 +121,7 @@ const resetToken = async () => {
 const withAuthenticator = async () => {
   const name = fresh();
   const { user } = await site.services.accounts.upsert({ name, email: `${name}@example.org`, password: "long enough pw", role: Role.member });
-  const actor = { id: user.id, name, role: Role.member };
+  const actor = await signedIn(user);
   const { secret } = await site.services.authenticator.start(actor);
   const recoveryCodes = await site.services.authenticator.confirm(actor, { code: await generate({ secret }) });
   return { name, actor, recoveryCodes };
@@ -133,11 +141,19 @@ const newPasskeyInput = async (token: string) => {
   const { body } = await site.graphql<{ startPasskeyRegistration: string }>("mutation { startPasskeyRegistration }", {}, { authorization: `Bearer ${token}` });
   return { name: "Laptop", response: JSON.stringify(passkeyHolder().register(body.data!.startPasskeyRegistration)) };
 };
+/** A passkey added to the caller's own account, and the authenticator holding it. */
+const passkeyOf = async (token: string) => {
+  const key = passkeyHolder();
+  const { body } = await site.graphql<{ startPasskeyRegistration: string }>("mutation { startPasskeyRegistration }", {}, { authorization: `Bearer ${token}` });
+  const added = await site.graphql("mutation ($input: PasskeyInput!) { addPasskey(input: $input) { id } }", { input: { name: "Laptop", response: JSON.stringify(key.register(body.data!.startPasskeyRegistration)) } }, { authorization: `Bearer ${token}` });
+  expect(added.body.errors).toBeUndefined();
+  return key;
+};
 /** A member's passkey, and the answer that signs in with it. */
 const passkeySignIn = async () => {
   const name = fresh();
   const { user } = await site.services.accounts.upsert({ name, email: `${name}@example.org`, password: "long enough pw", role: Role.member });
-  const actor = { id: user.id, name, role: Role.member };
+  const actor = await signedIn(user);
   const key = passkeyHolder();
   await site.services.passkeys.add(actor, { name: "Laptop", response: JSON.stringify(key.register(await site.services.passkeys.registrationOptions(actor))) });
   return JSON.stringify(key.signIn(await site.services.accounts.passkeySignInOptions()));
@@ -277,7 +293,7 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
   { name: "mutation logout", allowed: SIGNED_IN, run: (t) => graphql("mutation { logout }", t) },
   { name: "query apiTokens", allowed: ADMINS, run: (t) => graphql("{ apiTokens { id name role lastUsedAt } }", t) },
   { name: "mutation createApiToken", allowed: ADMINS, run: (t) => graphql(`mutation { createApiToken(name: "${fresh()}", role: member) { token apiToken { id } } }`, t) },
-  { name: "mutation revokeApiToken", allowed: ADMINS, run: async (t) => { const { apiToken } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.member }); return graphql(`mutation { revokeApiToken(id: "${apiToken.id}") }`, t); } },
+  { name: "mutation revokeApiToken", allowed: ADMINS, run: async (t) => { const { apiToken } = await site.services.apiTokens.create(await proven(tokenMaker), { name: fresh(), role: Role.member }); return graphql(`mutation { revokeApiToken(id: "${apiToken.id}") }`, t); } },
   { name: "mutation deleteAccount", allowed: SIGNED_IN, run: (t) => graphql("mutation { deleteAccount }", t) },
   { name: "mutation setUserRole", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: editor) { id } }`, t) },
   { name: "mutation setUserRole to door", allowed: ADMINS, run: async (t) => graphql(`mutation { setUserRole(userId: "${await memberId()}", role: door) { role } }`, t) },
@@ -327,6 +343,25 @@ const OPERATIONS: { name: string; allowed: Caller[]; run: (token?: string) => Pr
       const { secret } = body.data!.startAuthenticatorSetUp;
       const codes = await site.graphql<{ confirmAuthenticator: string[] }>("mutation ($c: String!) { confirmAuthenticator(code: $c) }", { c: await generate({ secret }) }, { authorization: `Bearer ${t}` });
       return graphql("mutation ($c: String!) { turnOffAuthenticator(code: $c) }", t, { c: codes.body.data!.confirmAuthenticator[0] });
+    },
+  },
+  { name: "mutation confirmItsYou", allowed: SIGNED_IN, run: (t) => graphql('mutation { confirmItsYou(password: "correct horse battery") }', t) },
+  {
+    name: "mutation startConfirmItsYouWithPasskey",
+    allowed: SIGNED_IN,
+    run: async (t) => {
+      if (ownAccount(t)) await passkeyOf(t);
+      return graphql("mutation { startConfirmItsYouWithPasskey }", t);
+    },
+  },
+  {
+    name: "mutation confirmItsYouWithPasskey",
+    allowed: SIGNED_IN,
+    run: async (t) => {
+      if (!ownAccount(t)) return graphql('mutation { confirmItsYouWithPasskey(response: "{}") }', t);
+      const key = await passkeyOf(t);
+      const { body } = await site.graphql<{ startConfirmItsYouWithPasskey: string }>("mutation { startConfirmItsYouWithPasskey }", {}, { authorization: `Bearer ${t}` });
+      return graphql("mutation ($r: String!) { confirmItsYouWithPasskey(response: $r) }", t, { r: JSON.stringify(key.signIn(body.data!.startConfirmItsYouWithPasskey)) });
     },
   },
   { name: "mutation resetSecondStep", allowed: ADMINS, run: async (t) => graphql(`mutation { resetSecondStep(userId: "${(await withAuthenticator()).actor.id}") }`, t) },
@@ -505,21 +540,21 @@ describe("API tokens that stopped working are refused on every door, as no one",
   const REFUSED = { post: "UNAUTHENTICATED", get: "UNAUTHENTICATED", rest: 401 };
 
   test("an editor token edits until it is revoked, then is refused at once", async () => {
-    const { token, apiToken: made } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.editor });
+    const { token, apiToken: made } = await site.services.apiTokens.create(await proven(tokenMaker), { name: fresh(), role: Role.editor });
     expect(await rest("POST", "/api/plays/", token)).toBe(true);
     await site.services.apiTokens.revoke(tokenMaker, made.id);
     expect(await refusedEverywhere(token)).toEqual(REFUSED);
   });
 
   test("an expired token is refused", async () => {
-    const { token, apiToken: made } = await site.services.apiTokens.create(tokenMaker, { name: fresh(), role: Role.editor, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const { token, apiToken: made } = await site.services.apiTokens.create(await proven(tokenMaker), { name: fresh(), role: Role.editor, expiresAt: new Date(Date.now() + 60_000).toISOString() });
     await database.db.query("UPDATE api_token SET expires_at = now() - interval '1 second' WHERE id = $1", [made.id]);
     expect(await refusedEverywhere(token)).toEqual(REFUSED);
   });
 
   test("a token whose admin is no longer one is refused", async () => {
     const maker = (await site.services.accounts.authenticate(`Bearer ${await site.tokenFor(Role.admin, fresh())}`))!;
-    const { token } = await site.services.apiTokens.create(maker, { name: fresh(), role: Role.editor });
+    const { token } = await site.services.apiTokens.create(await proven(maker), { name: fresh(), role: Role.editor });
     expect(await rest("POST", "/api/plays/", token)).toBe(true);
     await site.services.accounts.setRole(tokenMaker, maker.id, Role.editor);
     expect(await refusedEverywhere(token)).toEqual(REFUSED);

@@ -14,6 +14,7 @@ import type { Role } from "../../gql/graphql";
 import { fieldErrors } from "../../lib/errors";
 import { useFeedback } from "../shell/feedback";
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from "./api-tokens.graphql";
+import { useFreshProof } from "../../features/accounts/confirm-its-you";
 
 const schema = yup.object({
   name: yup.string().trim().required("Please name the token after what uses it").max(100, "At most 100 characters"),
@@ -38,6 +39,7 @@ export function ApiTokens() {
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const { notify, fail, feedback } = useFeedback();
+  const { withProof, proofDialog } = useFreshProof();
   return (
     <StaticPage title="API tokens">
       <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
@@ -54,13 +56,13 @@ export function ApiTokens() {
         onSubmit={async (values, helpers) => {
           setMade(null);
           try {
-            const { data: answer } = await create({
+            const { data: answer } = await withProof(() => create({
               variables: { name: values.name.trim(), role: values.role as Role, expiresAt: endOf(values.expiresOn) },
               update: (cache, { data: created }) => {
                 if (!created) return;
                 cache.updateQuery({ query: ApiTokensQuery }, (list) => list && { apiTokens: [created.createApiToken.apiToken, ...list.apiTokens] });
               },
-            });
+            }));
             setMade({ name: answer!.createApiToken.apiToken.name, token: answer!.createApiToken.token });
             helpers.resetForm();
           } catch (err) {
@@ -135,6 +137,7 @@ export function ApiTokens() {
           <p>Whatever uses it stops working at once. This cannot be undone.</p>
         </ConfirmDialog>
       )}
+      {proofDialog}
       {feedback}
     </StaticPage>
   );

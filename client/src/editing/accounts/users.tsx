@@ -10,6 +10,8 @@ import { StaticPage } from "../../features/site/static-page";
 import { UsersQuery } from "../shell/users.graphql";
 import { ResetSecondStepMutation, SendPasswordResetMutation, SetUserRoleMutation } from "./accounts.graphql";
 import { useFeedback } from "../shell/feedback";
+import { useAuth } from "../../features/accounts/auth";
+import { useFreshProof } from "../../features/accounts/confirm-its-you";
 
 const ROLES: Role[] = ["member", "door", "editor", "admin"];
 
@@ -24,6 +26,8 @@ export function Users() {
   const [resetSecondStep] = useMutation(ResetSecondStepMutation);
   const [resetting, setResetting] = useState<{ id: string; name: string } | null>(null);
   const { notify, fail, feedback } = useFeedback();
+  const { withProof, proofDialog } = useFreshProof();
+  const { profile } = useAuth();
   return (
     <StaticPage title="Accounts">
       <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
@@ -64,7 +68,10 @@ export function Users() {
                     </button>
                   </td>
                   <td>
-                    {user.hasSecondStep ? (
+                    {user.id === profile?.id && user.hasSecondStep ? (
+                      // An admin's own is turned off on their account page, never reset here.
+                      <Link to="/account">On your account page</Link>
+                    ) : user.hasSecondStep ? (
                       <button type="button" aria-label={`Reset two-step sign-in of ${user.name}`} onClick={() => setResetting(user)}>
                         Reset two-step sign-in
                       </button>
@@ -86,12 +93,13 @@ export function Users() {
           onConfirm={() => {
             const who = resetting;
             setResetting(null);
-            void resetSecondStep({ variables: { userId: who.id } }).then(() => { notify(`${who.name} can now sign in with their password alone; they have been emailed`); void refetch(); }, fail);
+            void withProof(() => resetSecondStep({ variables: { userId: who.id } })).then(() => { notify(`${who.name} can now sign in with their password alone; they have been emailed`); void refetch(); }, fail);
           }}
         >
           <p>Their passkeys, authenticator app and recovery codes stop working. Do this only when you are sure it is them asking (they lost their phone). They will be told by email.</p>
         </ConfirmDialog>
       )}
+      {proofDialog}
       {feedback}
     </StaticPage>
   );

@@ -7,6 +7,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { MeQuery } from "./account.graphql";
+import { useFreshProof } from "./confirm-its-you";
 import { AddPasskeyMutation, PasskeysQuery, RemovePasskeyMutation, StartPasskeyRegistrationMutation } from "./sign-in-steps.graphql";
 
 const schema = yup.object({
@@ -25,6 +26,7 @@ export function PasskeysPanel() {
   const [start] = useMutation(StartPasskeyRegistrationMutation);
   const [add] = useMutation(AddPasskeyMutation, { refetchQueries: REFETCH, awaitRefetchQueries: true });
   const [remove] = useMutation(RemovePasskeyMutation, { refetchQueries: REFETCH, awaitRefetchQueries: true });
+  const { withProof, proofDialog } = useFreshProof();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const passkeys = data?.passkeys ?? [];
@@ -43,7 +45,7 @@ export function PasskeysPanel() {
               <button
                 type="button"
                 aria-label={`Remove passkey ${passkey.name}`}
-                onClick={() => void remove({ variables: { id: passkey.id } }).then(() => setDone(`The passkey ${passkey.name} was removed.`), (e: unknown) => setFailure(serverMessage(e) ?? "We couldn't remove the passkey."))}
+                onClick={() => void withProof(() => remove({ variables: { id: passkey.id } })).then(() => setDone(`The passkey ${passkey.name} was removed.`), (e: unknown) => setFailure(serverMessage(e) ?? "We couldn't remove the passkey."))}
               >
                 Remove
               </button>
@@ -58,7 +60,7 @@ export function PasskeysPanel() {
           setDone(null);
           try {
             const { startRegistration } = await import("@simplewebauthn/browser");
-            const { data: options } = await start();
+            const { data: options } = await withProof(() => start());
             let response;
             try {
               response = await startRegistration({ optionsJSON: JSON.parse(options!.startPasskeyRegistration) });
@@ -66,7 +68,7 @@ export function PasskeysPanel() {
               setFailure("No passkey was made. You may have cancelled, or this device cannot make one.");
               return;
             }
-            await add({ variables: { input: { name: values.name.trim(), response: JSON.stringify(response) } } });
+            await withProof(() => add({ variables: { input: { name: values.name.trim(), response: JSON.stringify(response) } } }));
             helpers.resetForm();
             setDone(`The passkey ${values.name.trim()} was added.`);
           } catch (error) {
@@ -86,6 +88,7 @@ export function PasskeysPanel() {
         )}
       </Formik>
       {done && <p role="status">{done}</p>}
+      {proofDialog}
       {failure && (
         <Dialog title="Oh oo!" onClose={() => setFailure(null)}>
           <p>{failure}</p>

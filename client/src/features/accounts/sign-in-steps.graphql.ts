@@ -87,3 +87,21 @@ export const TurnOffAuthenticatorMutation = graphql(`
     turnOffAuthenticator(code: $code)
   }
 `);
+
+export const ConfirmItsYouMutation = graphql(`
+  mutation ConfirmItsYou($password: String, $code: String) {
+    confirmItsYou(password: $password, code: $code)
+  }
+`);
+
+export const StartConfirmItsYouWithPasskeyMutation = graphql(`
+  mutation StartConfirmItsYouWithPasskey {
+    startConfirmItsYouWithPasskey
+  }
+`);
+
+export const ConfirmItsYouWithPasskeyMutation = graphql(`
+  mutation ConfirmItsYouWithPasskey($response: String!) {
+    confirmItsYouWithPasskey(response: $response)
+  }
+`);

@@ -8,6 +8,7 @@ import { fieldErrors, serverMessage } from "../../lib/errors";
 import type { StartAuthenticatorSetUpMutation as SetUp } from "../../gql/graphql";
 import { MeQuery } from "./account.graphql";
 import { useAuth } from "./auth";
+import { useFreshProof } from "./confirm-its-you";
 import { ConfirmAuthenticatorMutation, StartAuthenticatorSetUpMutation, TurnOffAuthenticatorMutation } from "./sign-in-steps.graphql";
 import "./sign-in-steps.css";
 
@@ -66,6 +67,7 @@ export function TwoStepPanel() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { withProof, proofDialog } = useFreshProof();
   if (!profile) return null;
   return (
     <section aria-labelledby="two-step-heading">
@@ -95,7 +97,7 @@ export function TwoStepPanel() {
             schema={anyCode}
             hint="A code from your app, or a recovery code"
             onSubmit={async (code) => {
-              await turnOff({ variables: { code } });
+              await withProof(() => turnOff({ variables: { code } }));
               setDone("Two-step sign-in is off: your password alone signs you in.");
             }}
           />
@@ -112,7 +114,7 @@ export function TwoStepPanel() {
             schema={appCode}
             hint="The 6 digits your app shows now"
             onSubmit={async (code) => {
-              const { data } = await confirm({ variables: { code } });
+              const { data } = await withProof(() => confirm({ variables: { code } }));
               setSetUp(null);
               setRecoveryCodes(data!.confirmAuthenticator);
             }}
@@ -126,7 +128,7 @@ export function TwoStepPanel() {
             className="primary"
             onClick={() => {
               setDone(null);
-              void start().then(({ data }) => setSetUp(data!.startAuthenticatorSetUp), (e: unknown) => setFailure(serverMessage(e) ?? "We couldn't start. Please try again."));
+              void withProof(() => start()).then(({ data }) => setSetUp(data!.startAuthenticatorSetUp), (e: unknown) => setFailure(serverMessage(e) ?? "We couldn't start. Please try again."));
             }}
           >
             Turn on two-step sign-in
@@ -134,6 +136,7 @@ export function TwoStepPanel() {
         </>
       )}
       {done && <p role="status">{done}</p>}
+      {proofDialog}
       {failure && (
         <Dialog title="Oh oo!" onClose={() => setFailure(null)}>
           <p>{failure}</p>

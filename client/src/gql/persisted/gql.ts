@@ -134,6 +134,9 @@ type Documents = {
     "\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n": typeof types.StartAuthenticatorSetUpDocument,
     "\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n": typeof types.ConfirmAuthenticatorDocument,
     "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n": typeof types.TurnOffAuthenticatorDocument,
+    "\n  mutation ConfirmItsYou($password: String, $code: String) {\n    confirmItsYou(password: $password, code: $code)\n  }\n": typeof types.ConfirmItsYouDocument,
+    "\n  mutation StartConfirmItsYouWithPasskey {\n    startConfirmItsYouWithPasskey\n  }\n": typeof types.StartConfirmItsYouWithPasskeyDocument,
+    "\n  mutation ConfirmItsYouWithPasskey($response: String!) {\n    confirmItsYouWithPasskey(response: $response)\n  }\n": typeof types.ConfirmItsYouWithPasskeyDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n    mainimageDescription\n  }\n": typeof types.BlogFieldsFragmentDoc,
@@ -312,6 +315,9 @@ const documents: Documents = {
     "\n  mutation StartAuthenticatorSetUp {\n    startAuthenticatorSetUp {\n      secret\n      uri\n      qrCodeSvg\n    }\n  }\n": types.StartAuthenticatorSetUpDocument,
     "\n  mutation ConfirmAuthenticator($code: String!) {\n    confirmAuthenticator(code: $code)\n  }\n": types.ConfirmAuthenticatorDocument,
     "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n": types.TurnOffAuthenticatorDocument,
+    "\n  mutation ConfirmItsYou($password: String, $code: String) {\n    confirmItsYou(password: $password, code: $code)\n  }\n": types.ConfirmItsYouDocument,
+    "\n  mutation StartConfirmItsYouWithPasskey {\n    startConfirmItsYouWithPasskey\n  }\n": types.StartConfirmItsYouWithPasskeyDocument,
+    "\n  mutation ConfirmItsYouWithPasskey($response: String!) {\n    confirmItsYouWithPasskey(response: $response)\n  }\n": types.ConfirmItsYouWithPasskeyDocument,
     "\n  query BlogList {\n    blogs(limit: 100) {\n      items {\n        ...BlogListingFields\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPage($slug: String!) {\n    blog(slug: $slug) {\n      ...BlogListingFields\n      images {\n        ...GalleryImageFields\n      }\n    }\n  }\n": types.BlogPageDocument,
     "\n  fragment BlogFields on Blog {\n    id\n    slug\n    title\n    author\n    body\n    order\n    mainimage\n    mainimageDescription\n  }\n": types.BlogFieldsFragmentDoc,
@@ -864,6 +870,18 @@ export function graphql(source: "\n  mutation ConfirmAuthenticator($code: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n"): (typeof documents)["\n  mutation TurnOffAuthenticator($code: String!) {\n    turnOffAuthenticator(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmItsYou($password: String, $code: String) {\n    confirmItsYou(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmItsYou($password: String, $code: String) {\n    confirmItsYou(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConfirmItsYouWithPasskey {\n    startConfirmItsYouWithPasskey\n  }\n"): (typeof documents)["\n  mutation StartConfirmItsYouWithPasskey {\n    startConfirmItsYouWithPasskey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmItsYouWithPasskey($response: String!) {\n    confirmItsYouWithPasskey(response: $response)\n  }\n"): (typeof documents)["\n  mutation ConfirmItsYouWithPasskey($response: String!) {\n    confirmItsYouWithPasskey(response: $response)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

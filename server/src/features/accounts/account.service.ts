@@ -6,6 +6,7 @@ import { toPage, type Page } from "../../core/pagination";
 import { addressKey, RateLimit } from "../../core/rate-limit";
 import { isUuid, parseInput } from "../../core/validation";
 import { ChangePasswordInput, LoginInput, RegisterInput } from "./account.inputs";
+import { endEverySignIn } from "./end-sign-ins";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { isApiToken, type ApiTokenService } from "../api-tokens/api-token.service";
@@ -205,7 +206,7 @@ export class AccountService {
   /** Refuses every token issued so far for the signed-in user: every session ends (the version they began under is gone). */
   async logoutEverywhere(actor: AuthUser | null): Promise<boolean> {
     const me = requireRole(actor, []);
-    await this.users().increment({ id: me.id }, "tokenVersion", 1);
+    await endEverySignIn(this.db.manager, me.id);
     return true;
   }
 

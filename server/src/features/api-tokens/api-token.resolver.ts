@@ -17,7 +17,7 @@ export class ApiTokenResolver {
 
   @Authorized(ADMINS)
   @Mutation(() => NewApiToken, {
-    description: "Makes a named API token for a script (admins only): send it as `Authorization: Bearer {token}`. It is shown in this answer only. A role other than member or editor is BAD_USER_INPUT on `role`",
+    description: "Makes a named API token for a script (admins only): send it as `Authorization: Bearer {token}`. It is shown in this answer only. A role other than member or editor is BAD_USER_INPUT on `role`; FRESH_PROOF_REQUIRED unless the admin confirmed it's them in the last 5 minutes (`confirmItsYou`)",
   })
   createApiToken(
     @Ctx() context: Context,

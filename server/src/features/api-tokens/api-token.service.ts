@@ -5,6 +5,7 @@ import { badInput, notFound } from "../../core/errors";
 import { tokenDigest } from "../../core/link-tokens";
 import { isUuid, parseInput } from "../../core/validation";
 import { User } from "../accounts/user.entity";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import { ApiToken } from "./api-token.entity";
 import { ApiTokenRequest } from "./api-token.inputs";
 import type { NewApiToken } from "./api-token.types";
@@ -30,12 +31,17 @@ const inForce = (n: number) => `t.revoked_at IS NULL AND (t.expires_at IS NULL O
   AND u.role = $${n} AND u.deletion_requested_at IS NULL AND u.token_version = t.creator_token_version`;
 
 export class ApiTokenService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Making a token needs the admin's session to have proved who holds it lately. */
+    private readonly freshProof: FreshProof,
+  ) {}
 
-  /** Makes a token (admins only); the answer carries the token itself, the only time it is shown. */
+  /** Makes a token (admins, with fresh proof); the answer carries the token itself, the only time it is shown. */
   async create(actor: AuthUser | null, raw: unknown): Promise<NewApiToken> {
     const admin = requireRole(actor, ADMINS);
     const input = await parseInput(ApiTokenRequest, raw);
+    await this.freshProof.require(admin);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw badInput("expiresAt", "expiresAt must be in the future");
     const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");

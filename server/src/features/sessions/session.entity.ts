@@ -37,6 +37,13 @@ export class AccountSession {
   @Column({ name: "ended_at", type: "timestamptz", nullable: true })
   endedAt: Date | null;
 
+  /**
+   * When its holder last proved who they are (signing in, or confirming it's them): changing how the
+   * account signs in needs a recent one (fresh-proof.service.ts). Null for sessions from before it was kept.
+   */
+  @Column({ name: "proved_at", type: "timestamptz", nullable: true })
+  provedAt: Date | null;
+
   /** Whether its sign-in emailed the person about a new device (a few a day at most). */
   @Column({ type: "boolean", default: false })
   announced: boolean;

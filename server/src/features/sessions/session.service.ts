@@ -83,6 +83,8 @@ export class SessionService {
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.tokens.lifetimeSeconds * 1000),
         endedAt: null,
+        // Every sign-in proves who is signing in (password, second step, passkey, new account, new password).
+        provedAt: now,
       }));
       // A few emails a day at most: sign-ins by the hundred must not become emails by the hundred.
       const announce = !firstOfAccount && known.any && !known.this && Number(known.announcedToday) < NEW_DEVICE_EMAILS_PER_DAY;

@@ -4,9 +4,11 @@ import type { DataSource, EntityManager } from "typeorm";
 import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, conflict } from "../../../core/errors";
 import { parseInput } from "../../../core/validation";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import { isRecoveryCode, newRecoveryCodes, recoveryCodeDigest } from "./recovery-codes";
+import type { SecondStepNotices } from "./second-step-notices";
 import { AuthenticatorSetUp } from "./two-step.types";
 import { AuthenticatorCodeInput } from "./two-step.inputs";
 
@@ -30,6 +32,10 @@ export interface AuthenticatorSettings {
 export class AuthenticatorService {
   constructor(
     private readonly db: DataSource,
+    /** Turning the app on or off needs the session to have proved who holds it lately. */
+    private readonly freshProof: FreshProof,
+    /** The owner is emailed when the app is turned on or off. */
+    private readonly notices: SecondStepNotices,
     private readonly settings: AuthenticatorSettings,
   ) {}
 
@@ -45,6 +51,7 @@ export class AuthenticatorService {
    */
   async start(actor: AuthUser | null): Promise<AuthenticatorSetUp> {
     const me = requireRole(actor, []);
+    await this.freshProof.require(me);
     if (await this.isOn(me.id)) throw conflict("Two-step sign-in with an authenticator app is already on");
     const user = await this.db.getRepository(User).findOneByOrFail({ id: me.id });
     const secret = generateSecret();
@@ -61,7 +68,9 @@ export class AuthenticatorService {
   async confirm(actor: AuthUser | null, raw: unknown): Promise<string[]> {
     const me = requireRole(actor, []);
     const { code } = await parseInput(AuthenticatorCodeInput, raw);
-    return this.db.transaction(async (manager) => {
+    await this.freshProof.require(me);
+    const turnedOn = { subject: `Two-step sign-in was turned on for your ${this.settings.siteName} account`, what: ["Two-step sign-in with an authenticator app was turned on for your account: after your password, a code from the app is now asked for."] };
+    return this.notices.along(this.db, me.id, turnedOn, async (manager) => {
       const [app] = (await manager.query("SELECT secret, confirmed_at FROM authenticator_app WHERE user_id = $1 FOR UPDATE", [me.id])) as { secret: string; confirmed_at: Date | null }[];
       if (!app) throw new AppError("BAD_USER_INPUT", "Start again: choose Turn on two-step sign-in first", [{ path: "code", message: "code has no authenticator app to confirm" }]);
       if (app.confirmed_at) throw conflict("Two-step sign-in with an authenticator app is already on");
@@ -74,11 +83,13 @@ export class AuthenticatorService {
   /** Turns the authenticator app off, given a code from it (or a recovery code); the recovery codes go too. */
   async turnOff(actor: AuthUser | null, code: string, address?: string): Promise<boolean> {
     const me = requireRole(actor, []);
+    await this.freshProof.require(me);
     // Counted like a login's second step: a stolen session cannot guess its way to turning it off.
     await this.settings.throttle?.attempt(me.id, address);
     if (!(await this.check(me.id, code))) throw wrongCode();
     await this.settings.throttle?.succeeded(me.id, address);
-    await this.forget(this.db.manager, me.id);
+    const turnedOff = { subject: `Two-step sign-in was turned off for your ${this.settings.siteName} account`, what: ["Two-step sign-in with an authenticator app was turned off for your account, and its recovery codes no longer work."] };
+    await this.notices.along(this.db, me.id, turnedOff, (manager) => this.forget(manager, me.id));
     return true;
   }
 
@@ -110,7 +121,14 @@ export class AuthenticatorService {
     )) as { secret: string; last_time_step: string | null }[];
     if (!app) return false;
     const last = app.last_time_step === null ? undefined : Number(app.last_time_step);
-    const result = await verify({ secret: app.secret, token: code, epoch: Math.floor(this.settings.clock().getTime() / 1000), epochTolerance: TOLERANCE_SECONDS, afterTimeStep: last });
+    let result;
+    try {
+      result = await verify({ secret: app.secret, token: code, epoch: Math.floor(this.settings.clock().getTime() / 1000), epochTolerance: TOLERANCE_SECONDS, afterTimeStep: last });
+    } catch {
+      // otplib throws when the last code accepted is from after now (the server's clock was moved
+      // back): no code can be newer than it yet, so this one is wrong, not a server error.
+      return false;
+    }
     if (!result.valid || !("timeStep" in result)) return false;
     const [rows] = (await manager.query(
       "UPDATE authenticator_app SET last_time_step = $2 WHERE user_id = $1 AND (last_time_step IS NULL OR last_time_step < $2) RETURNING user_id",

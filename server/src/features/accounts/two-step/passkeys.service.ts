@@ -13,9 +13,11 @@ import { requireRole, type AuthUser } from "../../../core/auth";
 import { AppError, notFound } from "../../../core/errors";
 import { addressKey, RateLimit } from "../../../core/rate-limit";
 import { isUuid, parseInput } from "../../../core/validation";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import { Passkey } from "./passkey.entity";
+import type { SecondStepNotices } from "./second-step-notices";
 import { PasskeyInput, PasskeySignInInput } from "./two-step.inputs";
 import { CHALLENGE_SECONDS, WebAuthnChallenges } from "./webauthn-challenges";
 
@@ -28,6 +30,9 @@ export interface PasskeySettings {
 
 /** Passkey sign-ins one client address may start a minute: each leaves a challenge row for 5 minutes. */
 const SIGN_INS_PER_MINUTE = 30;
+
+const UNIQUE_VIOLATION = "23505";
+const alreadyAdded = () => new AppError("CONFLICT", "That passkey is already on an account", [{ path: "response", message: "response is a passkey already added" }]);
 
 const notVerified = (field: string, reason: string) =>
   new AppError("BAD_USER_INPUT", "The passkey could not be checked. Please try again.", [{ path: field, message: `${field} was refused: ${reason}` }]);
@@ -49,6 +54,10 @@ export class PasskeyService {
   constructor(
     private readonly db: DataSource,
     private readonly throttle: LoginThrottle,
+    /** Adding or removing a passkey needs the session to have proved who holds it lately. */
+    private readonly freshProof: FreshProof,
+    /** The owner is emailed about each passkey added or removed. */
+    private readonly notices: SecondStepNotices,
     private readonly settings: PasskeySettings,
   ) {
     this.challenges = new WebAuthnChallenges(db);
@@ -71,6 +80,7 @@ export class PasskeyService {
   /** The options for the browser's navigator.credentials.create, as JSON text; its challenge is kept for 5 minutes. */
   async registrationOptions(actor: AuthUser | null): Promise<string> {
     const me = requireRole(actor, []);
+    await this.freshProof.require(me);
     const user = await this.db.getRepository(User).findOneByOrFail({ id: me.id });
     const existing = await this.passkeys().find({ where: { userId: me.id }, select: { credentialId: true, transports: true } });
     const options = await generateRegistrationOptions({
@@ -93,6 +103,8 @@ export class PasskeyService {
   async add(actor: AuthUser | null, raw: unknown): Promise<Passkey> {
     const me = requireRole(actor, []);
     const input = await parseInput(PasskeyInput, raw);
+    // Before the challenge is taken: once confirmed, the same answer can be sent again.
+    await this.freshProof.require(me);
     const response = JSON.parse(input.response) as RegistrationResponseJSON;
     const challenge = await this.challenges.take(response?.response?.clientDataJSON, "register", me.id, "response");
     let verified;
@@ -103,27 +115,45 @@ export class PasskeyService {
     }
     if (!verified.verified) throw notVerified("response", "the passkey's answer did not verify");
     const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
-    if (await this.passkeys().existsBy({ credentialId: credential.id })) {
-      throw new AppError("CONFLICT", "That passkey is already on an account", [{ path: "response", message: "response is a passkey already added" }]);
+    if (await this.passkeys().existsBy({ credentialId: credential.id })) throw alreadyAdded();
+    try {
+      return await this.notices.along(this.db, me.id, { subject: `A passkey was added to your ${this.settings.siteName} account`, what: [`A passkey named "${input.name}" was added to your account: it can now sign you in without your password.`] }, (manager) => {
+        const passkeys = manager.getRepository(Passkey);
+        return passkeys.save(passkeys.create({
+          userId: me.id,
+          name: input.name,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey),
+          signCount: credential.counter,
+          transports: credential.transports ?? [],
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+          lastUsedAt: null,
+        }));
+      });
+    } catch (error) {
+      // The same passkey added twice at once: the unique index lets one in.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw alreadyAdded();
+      throw error;
     }
-    return this.passkeys().save(this.passkeys().create({
-      userId: me.id,
-      name: input.name,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey),
-      signCount: credential.counter,
-      transports: credential.transports ?? [],
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      lastUsedAt: null,
-    }));
   }
 
   /** Removes one of the signed-in account's passkeys. */
   async remove(actor: AuthUser | null, id: string): Promise<boolean> {
     const me = requireRole(actor, []);
-    const { affected } = isUuid(id) ? await this.passkeys().delete({ id, userId: me.id }) : { affected: 0 };
-    if (!affected) throw notFound("Passkey");
+    await this.freshProof.require(me);
+    if (!isUuid(id)) throw notFound("Passkey");
+    const { siteName } = this.settings;
+    await this.notices.along(
+      this.db,
+      me.id,
+      ([rows]: [{ name: string }[], number]) => {
+        // Nothing removed: the throw rolls the transaction back, and no email goes.
+        if (rows.length === 0) throw notFound("Passkey");
+        return { subject: `A passkey was removed from your ${siteName} account`, what: [`The passkey named "${rows[0].name}" was removed from your account: it no longer signs you in.`] };
+      },
+      (manager) => manager.query("DELETE FROM passkey WHERE id = $1 AND user_id = $2 RETURNING name", [id, me.id]) as Promise<[{ name: string }[], number]>,
+    );
     return true;
   }
 
@@ -146,6 +176,42 @@ export class PasskeyService {
     const passkey = typeof response.id === "string" ? await this.passkeys().findOneBy({ credentialId: response.id }) : null;
     if (!passkey) throw new AppError("UNAUTHENTICATED", "This passkey is not on any account here: sign in with your password");
     await this.throttle.attempt(passkey.userId, clientAddress);
+    await this.verifyAnswer(response, challenge, passkey);
+    await this.throttle.succeeded(passkey.userId, clientAddress);
+    return passkey.userId;
+  }
+
+  /** The options for navigator.credentials.get to confirm it's the account's owner: their own passkeys only, as JSON text. */
+  async confirmOptions(userId: string): Promise<string> {
+    const own = await this.passkeys().find({ where: { userId }, select: { credentialId: true, transports: true } });
+    if (own.length === 0) throw new AppError("BAD_USER_INPUT", "Your account has no passkey: enter your password instead", [{ path: "response", message: "response cannot be given: the account has no passkey" }]);
+    const options = await generateAuthenticationOptions({
+      rpID: this.rpID,
+      userVerification: "required",
+      timeout: CHALLENGE_SECONDS * 1000,
+      allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
+    });
+    await this.challenges.issue(options.challenge, "confirm", userId);
+    return JSON.stringify(options);
+  }
+
+  /**
+   * Checks a passkey's answer confirming it's the account's owner: one of their own passkeys,
+   * answering a challenge issued to them for this. Failures count against the login limit.
+   */
+  async confirmOwner(userId: string, raw: unknown, clientAddress?: string): Promise<void> {
+    const input = await parseInput(PasskeySignInInput, raw);
+    const response = JSON.parse(input.response) as AuthenticationResponseJSON;
+    const challenge = await this.challenges.take(response?.response?.clientDataJSON, "confirm", userId, "response");
+    await this.throttle.attempt(userId, clientAddress);
+    const passkey = typeof response.id === "string" ? await this.passkeys().findOneBy({ credentialId: response.id, userId }) : null;
+    if (!passkey) throw notVerified("response", "the passkey is not one of this account's");
+    await this.verifyAnswer(response, challenge, passkey);
+    await this.throttle.succeeded(userId, clientAddress);
+  }
+
+  /** Verifies a passkey's signed answer to a challenge, as the library advises, and moves its sign count on. */
+  private async verifyAnswer(response: AuthenticationResponseJSON, challenge: string, passkey: Passkey): Promise<void> {
     // A discoverable credential names its account too: it must be the one the passkey was added to.
     const handle = response.response.userHandle;
     if (handle && Buffer.from(handle, "base64url").toString() !== passkey.userId) throw notVerified("response", "the passkey belongs to another account");
@@ -171,7 +237,5 @@ export class PasskeyService {
       [passkey.id, newCounter],
     )) as [{ user_id: string }[], number];
     if (rows.length === 0) throw notVerified("response", "the passkey's sign count went backwards (it may have been copied)");
-    await this.throttle.succeeded(passkey.userId, clientAddress);
-    return passkey.userId;
   }
 }

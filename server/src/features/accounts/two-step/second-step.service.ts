@@ -1,16 +1,17 @@
 import type { DataSource } from "typeorm";
 import { ADMINS, EDITORS, Role, requireRole, type AuthUser } from "../../../core/auth";
 import { EditedKind } from "../../../core/edited-kind";
-import { AppError, notFound } from "../../../core/errors";
+import { AppError, forbidden, notFound } from "../../../core/errors";
 import { ActivityAction, type Journal } from "../../../core/journal";
 import { newLinkToken, tokenDigest } from "../../../core/link-tokens";
-import type { PubSub } from "../../../core/pubsub";
 import { isUuid, parseInput } from "../../../core/validation";
-import type { MessageTopics } from "../../messages/message.events";
-import { queueAccountEmail, type AccountEmailSender } from "../account-email";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
+import type { AccountEmailSender } from "../account-email";
+import { endEverySignIn } from "../end-sign-ins";
 import type { LoginThrottle } from "../login-throttle";
 import { User } from "../user.entity";
 import type { AuthenticatorService } from "./authenticator.service";
+import type { SecondStepNotices } from "./second-step-notices";
 import { SecondStepInput } from "./two-step.inputs";
 
 /** How long a password login's ticket waits for its second step. */
@@ -20,6 +21,8 @@ export interface SecondStepSettings extends AccountEmailSender {
   /** Whether the Site settings require a second step of editors and admins. */
   required: () => Promise<boolean>;
 }
+
+export const OWN_RESET = "You can't reset your own second step: turn it off on your account page.";
 
 const ticketRefused = () =>
   new AppError("BAD_USER_INPUT", "Your sign-in has expired. Please log in again with your password.", [{ path: "ticket", message: "ticket is unknown, expired or already used: log in again" }]);
@@ -32,7 +35,8 @@ const ticketRefused = () =>
 export class SecondStepService {
   constructor(
     private readonly db: DataSource,
-    private readonly events: PubSub<MessageTopics>,
+    private readonly notices: SecondStepNotices,
+    private readonly freshProof: FreshProof,
     private readonly throttle: LoginThrottle,
     private readonly authenticator: AuthenticatorService,
     private readonly journal: Journal,
@@ -101,30 +105,33 @@ export class SecondStepService {
   }
 
   /**
-   * Takes away an account's passkeys, authenticator app and recovery codes (admins), for someone
-   * who lost them: written in Activity, and the person is told by email.
+   * Takes away an account's passkeys, authenticator app and recovery codes (admins, with fresh
+   * proof), for someone who lost them: every sign-in of theirs ends (whoever holds one must sign in
+   * again, with their password alone), it is written in Activity, and the person is told by email.
+   * Never an admin's own: they turn theirs off on their account page, with a code or passkey.
    */
   async reset(actor: AuthUser | null, userId: string): Promise<boolean> {
     const admin = requireRole(actor, ADMINS);
+    if (userId === admin.id) throw forbidden(OWN_RESET);
+    await this.freshProof.require(admin);
     const user = isUuid(userId) ? await this.db.getRepository(User).findOneBy({ id: userId }) : null;
     if (!user || user.deletionRequestedAt) throw notFound("Account");
     const { siteName } = this.settings;
-    const messageId = await this.db.transaction(async (manager) => {
+    const change = {
+      subject: `Your two-step sign-in for ${siteName} was reset`,
+      what: [
+        `${admin.name}, an admin of the ${siteName} website, has reset the second step of your sign-in: your passkeys and authenticator app no longer sign you in, your recovery codes no longer work, and you were signed out everywhere.`,
+        "You can now log in with your password alone; add a passkey or turn on two-step sign-in again on your account page.",
+      ],
+    };
+    await this.notices.along(this.db, user.id, change, async (manager) => {
       await manager.query("DELETE FROM passkey WHERE user_id = $1", [user.id]);
       await this.authenticator.forget(manager, user.id);
       await manager.query("DELETE FROM sign_in_ticket WHERE user_id = $1", [user.id]);
+      // A session that was stolen must not outlive what it may have added.
+      await endEverySignIn(manager, user.id);
       await this.journal.activity(manager, { item: { kind: EditedKind.account, id: user.id, title: user.name }, actorId: admin.id, action: ActivityAction.reset });
-      return queueAccountEmail(manager, this.settings, user, `Your two-step sign-in for ${siteName} was reset`, [
-        `Hello ${user.name},`,
-        "",
-        `${admin.name}, an admin of the ${siteName} website, has reset the second step of your sign-in: your passkeys and authenticator app no longer sign you in, and your recovery codes no longer work.`,
-        "",
-        "You can now log in with your password alone; add a passkey or turn on two-step sign-in again on your account page.",
-        "",
-        "If you did not ask for this, tell the society at once by replying to this email.",
-      ]);
     });
-    this.events.publish("MESSAGE_RECEIVED", messageId);
     return true;
   }
 }

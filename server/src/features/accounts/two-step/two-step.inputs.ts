@@ -1,5 +1,5 @@
 import { Expose } from "class-transformer";
-import { IsJSON, IsNotEmpty, IsString, Matches, MaxLength } from "class-validator";
+import { IsJSON, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { OneLine, rules, Trim } from "../../../core/validation";
 import { RECOVERY_CODE } from "./recovery-codes";
@@ -49,4 +49,15 @@ export class PasskeySignInInput {
   @Field({ description: "The browser's AuthenticationResponseJSON, as JSON text" })
   @BrowserResponse("response")
   response: string;
+}
+
+/** What confirms it's you (confirmItsYou's arguments): the password, or a code from the authenticator app or a recovery code. */
+export class ConfirmItsYouInput {
+  @Expose() @MaxLength(200) @IsString() @IsOptional()
+  password?: string | null;
+
+  @Expose() @Trim()
+  @Matches(new RegExp(`${SIX_DIGITS.source}|${RECOVERY_CODE.source}`, "i"), { message: "code must be the 6-digit code from your authenticator app or a recovery code (xxxxx-xxxxx)" })
+  @IsString() @IsOptional()
+  code?: string | null;
 }

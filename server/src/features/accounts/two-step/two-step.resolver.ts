@@ -40,25 +40,25 @@ export class TwoStepResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthenticatorSetUp, { description: "Turn on two-step sign-in, first half: a new secret for an authenticator app, in force once `confirmAuthenticator` is given a code from it" })
+  @Mutation(() => AuthenticatorSetUp, { description: "Turn on two-step sign-in, first half: a new secret for an authenticator app, in force once `confirmAuthenticator` is given a code from it. FRESH_PROOF_REQUIRED without a recent proof (`confirmItsYou`)" })
   startAuthenticatorSetUp(@Ctx() context: Context): Promise<AuthenticatorSetUp> {
     return this.authenticator.start(context.user);
   }
 
   @Authorized()
-  @Mutation(() => [String], { description: "Turn on two-step sign-in, second half: a code from the app turns it on. Answers 10 single-use recovery codes (xxxxx-xxxxx), shown this once" })
+  @Mutation(() => [String], { description: "Turn on two-step sign-in, second half: a code from the app turns it on. Answers 10 single-use recovery codes (xxxxx-xxxxx), shown this once; the owner is emailed. FRESH_PROOF_REQUIRED without a recent proof (`confirmItsYou`)" })
   confirmAuthenticator(@Arg("code", { description: "The 6-digit code the app shows" }) code: string, @Ctx() context: Context): Promise<string[]> {
     return this.authenticator.confirm(context.user, { code });
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Turns two-step sign-in with an authenticator app off, given a code from it or a recovery code; the recovery codes stop working" })
+  @Mutation(() => Boolean, { description: "Turns two-step sign-in with an authenticator app off, given a code from it or a recovery code; the recovery codes stop working and the owner is emailed. FRESH_PROOF_REQUIRED without a recent proof (`confirmItsYou`); wrong codes count against the login limit" })
   turnOffAuthenticator(@Arg("code", { description: "A 6-digit code from the app, or a recovery code" }) code: string, @Ctx() context: Context): Promise<boolean> {
     return this.authenticator.turnOff(context.user, code, context.clientAddress);
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => Boolean, { description: "Takes away an account's passkeys, authenticator app and recovery codes, for someone who lost them (admins only): written in Activity, and the person is emailed" })
+  @Mutation(() => Boolean, { description: "Takes away another account's passkeys, authenticator app and recovery codes, for someone who lost them (admins only, with a recent proof: else FRESH_PROOF_REQUIRED): every sign-in of theirs ends (sessions, sockets, API tokens they made), it is written in Activity, and the person is emailed. FORBIDDEN for the admin's own account" })
   resetSecondStep(@Arg("userId", () => ID, { description: "The account" }) userId: string, @Ctx() context: Context): Promise<boolean> {
     return this.secondSteps.reset(context.user, userId);
   }

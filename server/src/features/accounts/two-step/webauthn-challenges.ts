@@ -3,7 +3,8 @@ import type { DataSource } from "typeorm";
 import { AppError } from "../../../core/errors";
 import { tokenDigest } from "../../../core/link-tokens";
 
-export type ChallengePurpose = "register" | "sign-in";
+/** Adding a passkey, signing in with one, or confirming it's you with one (fresh proof). */
+export type ChallengePurpose = "register" | "sign-in" | "confirm";
 
 /** How long the browser has to answer a challenge. */
 export const CHALLENGE_SECONDS = 5 * 60;

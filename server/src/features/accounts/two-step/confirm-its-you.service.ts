@@ -1,0 +1,62 @@
+import type { DataSource } from "typeorm";
+import { requireRole, type AuthUser } from "../../../core/auth";
+import { AppError, badInput, notFound } from "../../../core/errors";
+import { parseInput } from "../../../core/validation";
+import type { FreshProof } from "../../sessions/fresh-proof.service";
+import type { LoginThrottle } from "../login-throttle";
+import { verifyPassword } from "../passwords";
+import { User } from "../user.entity";
+import type { AuthenticatorService } from "./authenticator.service";
+import type { PasskeyService } from "./passkeys.service";
+import { ConfirmItsYouInput } from "./two-step.inputs";
+
+/**
+ * "Confirm it's you": a signed-in person proves again who they are, so their session may change
+ * how the account signs in for the next 5 minutes (fresh-proof.service.ts). Their password, a code from
+ * their authenticator app (or a recovery code), or one of their own passkeys. Wrong answers count
+ * against the account's login limit, as at sign-in: a stolen session cannot guess without limit.
+ * API tokens never can (requireRole refuses them a person's own business).
+ */
+export class ConfirmItsYouService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly throttle: LoginThrottle,
+    private readonly freshProof: FreshProof,
+    private readonly authenticator: AuthenticatorService,
+    private readonly passkeys: PasskeyService,
+  ) {}
+
+  /** Confirms with the password or an authenticator (or recovery) code. */
+  async confirm(actor: AuthUser | null, raw: unknown, address?: string): Promise<boolean> {
+    const me = requireRole(actor, []);
+    const { password, code } = await parseInput(ConfirmItsYouInput, raw);
+    if (!password === !code) throw badInput(password ? "code" : "password", "give your password or a code from your authenticator app, one of them");
+    await this.throttle.attempt(me.id, address);
+    if (password) {
+      const user = await this.db.getRepository(User).createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
+      if (!user) throw notFound("Account");
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError("BAD_USER_INPUT", "That password is not right", [{ path: "password", message: "password is not right" }]);
+      }
+    } else if (!(await this.authenticator.check(me.id, code!))) {
+      throw new AppError("BAD_USER_INPUT", "That code is not right, or was already used", [{ path: "code", message: "code is not right or was already used" }]);
+    }
+    await this.throttle.succeeded(me.id, address);
+    await this.freshProof.record(me);
+    return true;
+  }
+
+  /** The options for the browser to confirm with one of the person's own passkeys (JSON text; its challenge works once, for 5 minutes). */
+  async passkeyOptions(actor: AuthUser | null): Promise<string> {
+    const me = requireRole(actor, []);
+    return this.passkeys.confirmOptions(me.id);
+  }
+
+  /** Confirms with one of the person's own passkeys, answering a challenge from `passkeyOptions`. */
+  async confirmWithPasskey(actor: AuthUser | null, raw: unknown, address?: string): Promise<boolean> {
+    const me = requireRole(actor, []);
+    await this.passkeys.confirmOwner(me.id, raw, address);
+    await this.freshProof.record(me);
+    return true;
+  }
+}
