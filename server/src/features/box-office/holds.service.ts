@@ -16,6 +16,7 @@ import { checkSeatChoice, companionSeatsOpenAt, heldSeats, SeatService, seatTake
 import type { HeldSeat } from "./seats/seats.types";
 import { PerformanceSeatPlan, SeatState } from "./seats/seats.types";
 import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { SoldPerformances } from "./sold-performances";
 import type { CoreTopics } from "../../core/pubsub";
 
 /** The job that gives expired holds' tickets back (at each expiry, and every minute). */
@@ -116,6 +117,8 @@ export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", messag
 export class HoldService {
   /** Reserved performances' seats. */
   readonly seats: SeatService;
+  /** Performances sold here, kept between asks (an on-sale rush asks for one performance thousands of times). */
+  readonly performances: SoldPerformances;
   private readonly perMinute: RateLimit;
   /** Holds one client address may have at once (0: no limit); the waitlist's offers count too. */
   readonly liveLimit: number;
@@ -138,6 +141,7 @@ export class HoldService {
     settings: HoldSettings = {},
   ) {
     this.seats = new SeatService(db);
+    this.performances = new SoldPerformances(db, events);
     this.perMinute = new RateLimit("Too many holds from your address", settings.holdsPerMinute ?? 20, 60, settings.redis);
     this.liveLimit = settings.liveHoldsPerAddress ?? 2;
     this.clock = settings.clock ?? (() => new Date());
@@ -147,7 +151,7 @@ export class HoldService {
 
   /** How many tickets a performance sold on the site has left; NOT_FOUND when it is not sold here. */
   async availability(performanceId: string): Promise<Availability> {
-    const performance = await soldPerformance(this.db.manager, performanceId);
+    const performance = await this.performances.get(performanceId);
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
     const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
     return availabilityOf(performance, row?.taken ?? 0);
@@ -196,7 +200,7 @@ export class HoldService {
    * or RATE_LIMITED.
    */
   async hold(performanceId: string, request: HoldRequest, clientAddress: string | undefined): Promise<Hold> {
-    const performance = await soldPerformance(this.db.manager, performanceId);
+    const performance = await this.performances.get(performanceId);
     if (!performance) throw badInput("performanceId", "performanceId names no performance sold on this site");
     const { sales } = performance;
     const { seatIds } = request;
@@ -408,7 +412,7 @@ export class HoldService {
    */
   async seatPlan(performanceId: string, clientAddress: string | undefined): Promise<PerformanceSeatPlan | null> {
     await this.seatPlanReads?.(clientAddress);
-    const performance = await soldPerformance(this.db.manager, performanceId);
+    const performance = await this.performances.get(performanceId);
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
     if (!performance.sales.reserved) return null;
     if (performance.sales.onSaleFrom && this.clock() < new Date(performance.sales.onSaleFrom)) return null;

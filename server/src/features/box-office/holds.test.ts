@@ -84,6 +84,22 @@ describe("holds on one instance", () => {
     expect(codeOf(await site.graphql(HOLD, { performanceId: cancelled.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
   });
 
+  test("every watcher of a change is sent the count of one read, not a read each", async () => {
+    const { performanceId } = await soldPlay(database.db, "watched-by-many", { capacity: 10 });
+    const clients = Array.from({ length: 5 }, () => watcher(site.url));
+    const watches = clients.map((client) => watch(client, performanceId));
+    await Promise.all(watches.map((w) => w.ready));
+    const reads = jest.spyOn(site.services.holds, "availability");
+    try {
+      await site.graphql(HOLD, { performanceId, quantity: 3 });
+      await until(() => watches.map((w) => w.seen.at(-1)?.remaining), (last) => last.every((r) => r === 7), (last) => `last heard ${JSON.stringify(last)}`);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      await Promise.all(clients.map((client) => client.dispose()));
+    }
+  });
+
   test("an expired hold's tickets go back on sale, and watchers hear of it; a released one at once", async () => {
     const { performanceId } = await soldPlay(database.db, "expiring", { capacity: 4, holdMinutes: 1 });
     const client = watcher(site.url);

@@ -77,6 +77,23 @@ test("a performance without sales is not sold here; a draft's sales sell nothing
   expect((await gql(`mutation { holdTickets(performanceId: "${draftId}", quantity: 1) { id } }`, {}, undefined)).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
 });
 
+test("a published change to a performance's selling holds for the very next hold, though holds keep performances between asks", async () => {
+  const saved = await playWith("changed-mid-sale", sales);
+  const { id: playId, performances: [performance] } = saved.data!.updatePlay;
+  const ask = (quantity: number) => gql(`mutation ($id: ID!, $quantity: Int!) { holdTickets(performanceId: $id, quantity: $quantity) { quantity } }`, { id: performance.id, quantity }, undefined);
+  expect((await ask(5)).data).toEqual({ holdTickets: { quantity: 5 } });
+  const play = await site.rest("GET", "/api/plays/changed-mid-sale");
+  const fewer = { ...play.body, performances: [{ ...play.body.performances[0], sales: { ...play.body.performances[0].sales, maxPerOrder: 4 } }] };
+  const fewerSaved = await site.rest("PUT", `/api/plays/${playId}`, fewer, editor);
+  expect(fewerSaved.status).toBe(200);
+  const tooMany = (await ask(5)).errors?.[0];
+  expect(tooMany?.extensions?.code).toBe("BAD_USER_INPUT");
+  expect(tooMany?.message).toContain("quantity must be at most 4");
+  const called = { ...fewerSaved.body, performances: [{ ...fewerSaved.body.performances[0], status: "cancelled" }] };
+  expect((await site.rest("PUT", `/api/plays/${playId}`, called, editor)).status).toBe(200);
+  expect((await ask(1)).errors?.[0].extensions?.code).toBe("NOT_ON_SALE");
+});
+
 test("every broken selling rule is reported at its place, and nothing is stored", async () => {
   const answer = await playWith("bad-sales", {
     capacity: 0,
