@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { E2E_ADMIN } from "./admin";
+import { sql } from "./database";
 import { adminToken, editorContext, expect, expectAccessible, test } from "./fixtures";
 
 /** The copy folder global-setup gave the site (BACKUP_COPY_DIR). */
@@ -10,7 +12,7 @@ test.afterAll(() => {
   fs.mkdirSync(copyDir(), { recursive: true });
 });
 
-test("an admin backs up now (with progress), downloads the archive, and sees the admin menu's red warning once a backup fails; axe finds nothing serious", async ({ browser, baseURL, request }) => {
+test("an admin backs up now (with progress), downloads the archive (confirming it's them when their sign-in is old), and sees the admin menu's red warning once a backup fails; axe finds nothing serious", async ({ browser, baseURL, request }) => {
   const context = await editorContext(browser, baseURL!, await adminToken(request));
   const page = await context.newPage();
   await page.goto("/admin-edit-tool");
@@ -31,7 +33,13 @@ test("an admin backs up now (with progress), downloads the archive, and sees the
   await expect(newest.getByRole("cell").nth(3)).toHaveText(/^[\d.]+ (KB|MB)$/);
   await expectAccessible(page);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), newest.getByRole("button", { name: /^Download theatre-backup-/ }).click()]);
+  // An archive holds every account: a sign-in older than 5 minutes confirms it's the admin first.
+  await sql("UPDATE account_session s SET proved_at = now() - interval '6 minutes' FROM app_user u WHERE u.id = s.user_id AND u.email = $1", [E2E_ADMIN.email]);
+  await newest.getByRole("button", { name: /^Download theatre-backup-/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await confirm.getByLabel("Password").fill(E2E_ADMIN.password);
+  const [download] = await Promise.all([page.waitForEvent("download"), confirm.getByRole("button", { name: "Confirm" }).click()]);
+  await expect(confirm).toHaveCount(0);
   expect(download.suggestedFilename()).toMatch(/^theatre-backup-.*\.tar\.gz$/);
   const saved = await download.path();
   expect(fs.statSync(saved).size).toBeGreaterThan(1000);

@@ -209,8 +209,10 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // The site's own emails come from the society's address (replies go there).
   const replyTo = settings.messages?.societyEmail ?? "no-reply@localhost";
   const throttle = new LoginThrottle({ ...settings.loginLimits, redis: settings.redis });
+  // What a stolen session must not do without confirming it's them first (fresh-proof.service.ts).
+  const freshProof = new FreshProof(db);
   // Messages to the society go where the Site settings say, so the society changes its inbox in one place.
-  const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages));
+  const siteSettings = new SiteSettingsService(db, events, { name: siteName, contactEmail: settings.messages?.societyEmail, address: settings.societyAddress }, contactPageEmail(pages), freshProof);
   const newsletter = new NewsletterService(db, events, { siteName, publicUrl, replyTo, ...settings.newsletterLimits, redis: settings.redis, clock });
   // Tickets that come back are offered to the waitlist (which holds them through the holds).
   const holds = new HoldService(db, events, jobs, { holdsPerMinute: settings.holdLimits?.perMinute, liveHoldsPerAddress: settings.holdLimits?.livePerAddress, redis: settings.redis, clock, ticketsReturned: (ids): Promise<void> => waitlist.ticketsReturned(ids), seatPlanReads: (address) => venues.countSeatPlanReads(address) });
@@ -218,12 +220,11 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const orders = new OrderService(db, events, holds, { siteName, publicUrl, replyTo, codes, clock, payments: settings.payments, newsletter, logger: settings.logger, redis: settings.redis, ordersPerEmail: settings.holdLimits?.ordersPerEmail, ticketsPerAddress: settings.holdLimits?.ticketsPerAddress });
   const waitlist = new WaitlistService(db, events, holds, orders, jobs, { publicUrl, codes, ...settings.waitlistLimits, redis: settings.redis, clock, logger: settings.logger });
   const sessions = new SessionService(db, new TokenService(settings.jwtSecret, settings.tokenTtlSeconds), events, { siteName, publicUrl, replyTo });
-  const freshProof = new FreshProof(db);
   const apiTokens = new ApiTokenService(db, freshProof);
-    const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
+  const storageRoot = settings.backups?.storageRoot ?? (storage as { root?: string }).root ?? "uploads";
   const backups = new BackupRunsService(db, {
     dir: `${storageRoot}-backups`, storageRoot, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1024 * 1024 * 1024, ...settings.backups,
-  }, () => siteSettings.backupTime(), clock, settings.logger);
+  }, () => siteSettings.backupTime(), freshProof, clock, settings.logger);
   const maintenance = new Maintenance(events);
   // Every change to an account's second steps is emailed to its owner.
   const secondStepNotices = new SecondStepNotices(events, { siteName, replyTo }, clock);
@@ -231,9 +232,9 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   const authenticator = new AuthenticatorService(db, freshProof, secondStepNotices, { siteName, clock, throttle });
   // Whether editors and admins must have a second step is the Site settings' to say.
   const secondSteps = new SecondStepService(db, secondStepNotices, freshProof, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
-  const confirmItsYou = new ConfirmItsYouService(db, throttle, freshProof, authenticator, passkeys);
+  const confirmItsYou = new ConfirmItsYouService(db, throttle, freshProof, authenticator, passkeys, secondSteps);
   const accounts = new AccountService(
-    db, sessions, throttle, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, { secondSteps, passkeys }, apiTokens,
+    db, sessions, throttle, freshProof, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, { secondSteps, passkeys }, apiTokens,
   );
   return {
     media,
@@ -289,7 +290,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
     trash: new TrashService(db, { plays: playEditing, blogs: blogEditing }, history, media, clock),
     jobs,
     backups,
-    siteRestore: new SiteRestoreService(db, appDatabase, events, maintenance, backups, settings.logger),
+    siteRestore: new SiteRestoreService(db, appDatabase, events, maintenance, backups, freshProof, settings.logger),
     maintenance,
     clock,
   };

@@ -15,6 +15,7 @@ import { LoginThrottle } from "../features/accounts/login-throttle";
 import { createEventBus } from "../core/pubsub";
 import { TokenService } from "../features/sessions/login-tokens";
 import { SessionService } from "../features/sessions/session.service";
+import { FreshProof } from "../features/sessions/fresh-proof.service";
 import { User } from "../features/accounts/user.entity";
 
 const USAGE = `Creates an account, or updates the one with that email (role, and password if given).
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     await parseInput(RegisterInput, { name, email: values.email, password: password ?? "unchanged password" });
     // Nobody signs in here: the sessions are only there to make the service.
     const sessions = new SessionService(database.db, new TokenService("unused", 60), createEventBus().pubsub, { siteName: config.siteName, publicUrl: config.publicUrl, replyTo: "unused" });
-    const accounts = new AccountService(database.db, sessions, new LoginThrottle());
+    const accounts = new AccountService(database.db, sessions, new LoginThrottle(), new FreshProof(database.db));
     const { user, created } = await accounts.upsert({ name, email: values.email, password, role });
     console.log(`${created ? "Created" : "Updated"} account ${user.name} <${user.email}> with role ${user.role}${password && !created ? " and a new password" : ""}.`);
   } finally {

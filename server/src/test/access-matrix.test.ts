@@ -556,7 +556,7 @@ describe("API tokens that stopped working are refused on every door, as no one",
     const maker = (await site.services.accounts.authenticate(`Bearer ${await site.tokenFor(Role.admin, fresh())}`))!;
     const { token } = await site.services.apiTokens.create(await proven(maker), { name: fresh(), role: Role.editor });
     expect(await rest("POST", "/api/plays/", token)).toBe(true);
-    await site.services.accounts.setRole(tokenMaker, maker.id, Role.editor);
+    await site.services.accounts.setRole(await proven(tokenMaker), maker.id, Role.editor);
     expect(await refusedEverywhere(token)).toEqual(REFUSED);
   });
 });

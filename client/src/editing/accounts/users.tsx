@@ -16,7 +16,8 @@ import { useFreshProof } from "../../features/accounts/confirm-its-you";
 const ROLES: Role[] = ["member", "door", "editor", "admin"];
 
 /**
- * Accounts and their roles (admins only); a role change signs that account out everywhere. A
+ * Accounts and their roles (admins only); a role change signs that account out everywhere, and
+ * like a reset needs a fresh "Confirm it's you". A
  * forgotten password is not set here: the account is sent the same reset link as it would ask for.
  */
 export function Users() {
@@ -53,7 +54,10 @@ export function Users() {
                     <select
                       aria-label={`Role of ${user.name}`}
                       value={user.role}
-                      onChange={(e) => void setRole({ variables: { userId: user.id, role: e.target.value as Role } }).then(() => notify(`${user.name} is now ${e.target.value}`), (err) => { fail(err); void refetch(); })}
+                      onChange={(e) => {
+                        const role = e.target.value as Role;
+                        void withProof(() => setRole({ variables: { userId: user.id, role } })).then(() => notify(`${user.name} is now ${role}`), (err) => { fail(err); void refetch(); });
+                      }}
                     >
                       {ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
                     </select>

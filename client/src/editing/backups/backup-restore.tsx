@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import type { WithProof } from "../../features/accounts/confirm-its-you";
+import { RefusedRequest, serverMessage } from "../../lib/errors";
 import { tokenStore } from "../../lib/token-store";
 import { describeSize } from "./backup-words";
 
@@ -15,9 +17,10 @@ interface Restored {
  * Restore from an archive (admins): for moving a site between machines without a shell. The
  * whole site is replaced, so a dialog says what goes; the server backs the site up first and
  * closes it to everyone for the minute it takes. Accounts come from the archive too: the admin
- * signs in again with one of its accounts.
+ * signs in again with one of its accounts. The server first wants a fresh "Confirm it's you"
+ * (`withProof`, the Backups screen's).
  */
-export function BackupRestore({ maxBytes }: { maxBytes: number }) {
+export function BackupRestore({ maxBytes, withProof }: { maxBytes: number; withProof: WithProof }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState("");
@@ -36,16 +39,18 @@ export function BackupRestore({ maxBytes }: { maxBytes: number }) {
   const restore = async () => {
     setAsking(false);
     setBusy(true);
-    try {
+    const send = async (): Promise<Restored> => {
       const form = new FormData();
       if (passphrase) form.append("passphrase", passphrase);
       form.append("archive", file!);
       const response = await fetch("/api/backups/restore", { method: "POST", body: form, headers: { authorization: `Bearer ${tokenStore.get() ?? ""}` } });
-      const body = (await response.json().catch(() => ({}))) as Partial<Restored> & { message?: string };
-      if (!response.ok) setProblem(body.message ?? `The restore was refused (${response.status})`);
-      else setDone(body as Restored);
-    } catch {
-      setProblem("The site did not answer: it may still be restoring. Reload the page in a minute.");
+      if (!response.ok) throw await RefusedRequest.of(response, `The restore was refused (${response.status})`);
+      return (await response.json()) as Restored;
+    };
+    try {
+      setDone(await withProof(send));
+    } catch (error) {
+      setProblem(serverMessage(error) ?? "The site did not answer: it may still be restoring. Reload the page in a minute.");
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,9 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { BackupRunFieldsFragment } from "../../gql/graphql";
 import { StaticPage } from "../../features/site/static-page";
-import { downloadFile } from "../shell/download";
+import { useFreshProof } from "../../features/accounts/confirm-its-you";
+import { isNotFound } from "../../lib/errors";
+import { saveFile } from "../shell/download";
 import { useFeedback } from "../shell/feedback";
 import { BackupRestore } from "./backup-restore";
 import { describeSize, KIND_WORDS, progressWords } from "./backup-words";
@@ -47,6 +49,8 @@ export function Backups() {
   const [backUpNow, { loading: starting }] = useMutation(BackUpNowMutation);
   const [runningId, setRunningId] = useState<string | null>(null);
   const { notify, fail, feedback } = useFeedback();
+  // Downloading or restoring an archive needs a fresh "Confirm it's you" (an archive holds every account).
+  const { withProof, proofDialog } = useFreshProof();
   const running = runningId ?? data?.backupStatus.running?.id ?? null;
 
   const start = async () => {
@@ -64,8 +68,11 @@ export function Backups() {
     else notify(`The backup failed: ${run.error ?? "no reason was recorded"}`);
   };
   const download = async (file: string) => {
-    const refused = await downloadFile(`/api/backups/${encodeURIComponent(file)}`, file);
-    if (refused) fail(new Error(refused === 404 ? "That archive is no longer in the backup folder" : `The download was refused (${refused})`));
+    try {
+      await withProof(() => saveFile(`/api/backups/${encodeURIComponent(file)}`, file));
+    } catch (error) {
+      fail(isNotFound(error) ? new Error("That archive is no longer in the backup folder") : error);
+    }
   };
 
   const status = data?.backupStatus;
@@ -116,9 +123,10 @@ export function Backups() {
               </tbody>
             </table>
           )}
-          <BackupRestore maxBytes={status.uploadMaxBytes} />
+          <BackupRestore maxBytes={status.uploadMaxBytes} withProof={withProof} />
         </>
       )}
+      {proofDialog}
       {feedback}
     </StaticPage>
   );

@@ -6,6 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
 import type { SiteSettingsFieldsFragment } from "../../gql/graphql";
 import { StaticPage } from "../../features/site/static-page";
+import { useFreshProof } from "../../features/accounts/confirm-its-you";
 import { useFeedback } from "../shell/feedback";
 import { LastEdited, toFormikErrors } from "../shell/drafts/save-flow";
 import { NETWORKS, siteSettingsSchema, toSettingsForm, toSettingsInput, type SiteSettingsValues } from "./site-settings-form";
@@ -34,6 +35,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFieldsFra
     },
   });
   const { notify, fail, feedback } = useFeedback();
+  // Saving can switch off "Require two-step sign-in": the server wants a fresh "Confirm it's you".
+  const { withProof, proofDialog } = useFreshProof();
   return (
     <>
       {settings.updatedAt ? (
@@ -47,7 +50,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFieldsFra
         enableReinitialize
         onSubmit={async (values, helpers) => {
           try {
-            await save({ variables: { input: toSettingsInput(values) } });
+            await withProof(() => save({ variables: { input: toSettingsInput(values) } }));
             notify("Saved!");
           } catch (e) {
             // Field errors in place, and the server's words; the form keeps what was typed.
@@ -93,6 +96,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFieldsFra
           </Form>
         )}
       </Formik>
+      {proofDialog}
       {feedback}
     </>
   );

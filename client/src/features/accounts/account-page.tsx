@@ -12,14 +12,16 @@ import { ChangePassword } from "./change-password";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoStepPanel } from "./two-step-panel";
 import { DevicesPanel } from "./devices-panel";
+import { useFreshProof } from "./confirm-its-you";
 
-/** Account: name and email, changing the password, and deleting the account after a confirmation. */
+/** Account: name and email, changing the password, and deleting the account after a confirmation (and a fresh "Confirm it's you"). */
 export function AccountPage() {
   const { profile, signOut } = useAuth();
   const [remove] = useMutation(DeleteAccountMutation);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { withProof, proofDialog } = useFreshProof();
   if (!profile) return <Loading what="your account" />;
   return (
     <StaticPage title="Your account">
@@ -44,7 +46,7 @@ export function AccountPage() {
           onConfirm={async () => {
             setConfirming(false);
             try {
-              await remove();
+              await withProof(() => remove());
               signOut();
               void navigate("/");
             } catch (error) {
@@ -55,6 +57,7 @@ export function AccountPage() {
           <p>This cannot be undone.</p>
         </ConfirmDialog>
       )}
+      {proofDialog}
       {failure && (
         <Dialog title="Oh oo!" onClose={() => setFailure(null)}>
           <p>{failure}</p>

@@ -33,7 +33,7 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Closes the signed-in account at once; its data is purged within 24 hours" })
+  @Mutation(() => Boolean, { description: "Closes the signed-in account at once; its data is purged within 24 hours. FRESH_PROOF_REQUIRED without a recent proof (`confirmItsYou`)" })
   deleteAccount(@Ctx() context: Context): Promise<boolean> {
     return this.service.deleteOwn(context.user);
   }
@@ -53,7 +53,7 @@ export class AccountResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => User, { description: "Changes an account's role (admins only); its tokens stop working. The last admin cannot be demoted" })
+  @Mutation(() => User, { description: "Changes an account's role (admins only, with a recent proof: else FRESH_PROOF_REQUIRED); its tokens stop working. The last admin cannot be demoted" })
   setUserRole(
     @Ctx() context: Context,
     @Arg("userId", () => ID, { description: "The account" }) userId: string,
@@ -63,7 +63,7 @@ export class AccountResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => Boolean, { description: "Closes another account (admins only); its data is purged within 24 hours" })
+  @Mutation(() => Boolean, { description: "Closes another account (admins only, with a recent proof: else FRESH_PROOF_REQUIRED); its data is purged within 24 hours" })
   deleteUser(@Ctx() context: Context, @Arg("userId", () => ID, { description: "The account" }) userId: string): Promise<boolean> {
     return this.service.deleteUser(context.user, userId);
   }

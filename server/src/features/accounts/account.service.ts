@@ -10,6 +10,7 @@ import { endEverySignIn } from "./end-sign-ins";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { isApiToken, type ApiTokenService } from "../api-tokens/api-token.service";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import type { SessionService, SignInOptions } from "../sessions/session.service";
 import type { PasskeyService } from "./two-step/passkeys.service";
 import type { SecondStepService } from "./two-step/second-step.service";
@@ -52,6 +53,8 @@ export class AccountService {
     private readonly db: DataSource,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    /** Changing roles and closing accounts (one's own too) need the session to have proved who holds it lately. */
+    private readonly freshProof: FreshProof,
     private readonly registrations = registrationLimit(),
     /** The account ADMIN_EMAIL names: the site's way back in, never purged whatever deletion it asked for. */
     private readonly keptEmail?: string,
@@ -217,10 +220,11 @@ export class AccountService {
     return toPage(items, total, page, perPage);
   }
 
-  /** Changes an account's role (admins only); its tokens stop working. The last admin stays. */
+  /** Changes an account's role (admins only, with fresh proof); its tokens stop working. The last admin stays. */
   async setRole(actor: AuthUser | null, userId: string, role: Role): Promise<User> {
-    requireRole(actor, [Role.admin]);
+    const admin = requireRole(actor, [Role.admin]);
     if (!Object.values(Role).includes(role)) throw new AppError("BAD_USER_INPUT", "Unknown role", [{ path: "role", message: `role must be one of ${Object.values(Role).join(", ")}` }]);
+    await this.freshProof.require(admin);
     return this.db.transaction(async (manager) => {
       const user = await this.lockedForChange(manager, userId, role !== Role.admin);
       if (user.role === role) return user;
@@ -230,16 +234,18 @@ export class AccountService {
     });
   }
 
-  /** Closes the signed-in user's own account at once; the purge job removes its data. */
+  /** Closes the signed-in user's own account at once (with fresh proof); the purge job removes its data. */
   async deleteOwn(actor: AuthUser | null): Promise<boolean> {
     const me = requireRole(actor, []);
+    await this.freshProof.require(me);
     await this.markDeleted(me.id);
     return true;
   }
 
-  /** Closes another account (admins only). */
+  /** Closes another account (admins only, with fresh proof). */
   async deleteUser(actor: AuthUser | null, userId: string): Promise<boolean> {
-    requireRole(actor, [Role.admin]);
+    const admin = requireRole(actor, [Role.admin]);
+    await this.freshProof.require(admin);
     await this.markDeleted(userId);
     return true;
   }

@@ -85,10 +85,10 @@ test("restarts with the same settings keep the admin's sessions; a changed passw
 
 const BOSS = { email: "boss@example.org", password: "the admin password", username: "Boss" };
 /** The Boss account's id, signed in, as the services take it. */
-const bossActor = async (accounts: TestApp["services"]["accounts"]) => {
-  const { user } = await accounts.login({ email: "boss", password: BOSS.password });
-  return { id: user!.id, name: user!.name, role: user!.role };
-};
+/** Signed in (proof fresh, as closing one's own account asks). */
+const signedIn = async (accounts: TestApp["services"]["accounts"], email: string, password: string) =>
+  (await accounts.authenticate(`Bearer ${(await accounts.login({ email, password })).token}`))!;
+const bossActor = (accounts: TestApp["services"]["accounts"]) => signedIn(accounts, "boss", BOSS.password);
 const pending = async () => database.db.query("SELECT username FROM app_user WHERE deletion_requested_at IS NOT NULL ORDER BY username");
 
 test("starting with ADMIN_EMAIL withdraws that account's pending deletion request and says so; the purge then keeps it", async () => {
@@ -116,8 +116,7 @@ test("the purge job skips the ADMIN_EMAIL account whose deletion was asked for w
     await ensureFirstAdmin(accounts, { admin: BOSS, embedded: false }, logger);
     await accounts.upsert({ name: "Deputy", email: "deputy@example.org", password: "deputy password", role: Role.admin });
     await accounts.upsert({ name: "Leaver", email: "leaver@example.org", password: "leaver password", role: Role.member });
-    const { user: leaver } = await accounts.login({ email: "leaver", password: "leaver password" });
-    await accounts.deleteOwn({ id: leaver!.id, name: leaver!.name, role: leaver!.role });
+    await accounts.deleteOwn(await signedIn(accounts, "leaver", "leaver password"));
     await accounts.deleteOwn(await bossActor(accounts));
 
     // What the hourly job runs.

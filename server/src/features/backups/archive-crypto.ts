@@ -47,6 +47,18 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
   });
 }
 
+/** Whether the archive at `file` is encrypted (told by its first bytes, as openArchive tells it). */
+export async function isEncryptedArchive(file: string): Promise<boolean> {
+  const handle = await fs.open(file, "r");
+  try {
+    const start = Buffer.alloc(MAGIC.length);
+    const { bytesRead } = await handle.read(start, 0, MAGIC.length, 0);
+    return bytesRead === MAGIC.length && start.equals(MAGIC);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Where an archive's gzip bytes are: the whole file, or the ciphertext between header and tag with its decipher. */
 export type ArchiveSource = { start: number; end?: number; decipher?: DecipherGCM };
 

@@ -6,6 +6,7 @@ import { ADMINS, requireRole, type AuthUser } from "../../core/auth";
 import { poolOf } from "../../core/db/pool";
 import { conflict, notFound } from "../../core/errors";
 import type { Logger } from "../../core/logger";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import { BackupKind, BackupRun, BackupRunStatus } from "./backup-run.entity";
 import { dueNight, nextNightlyAt } from "./backup-night";
 import { keptByRotation } from "./backup-rotation";
@@ -67,6 +68,8 @@ export class BackupRunsService {
     readonly settings: BackupSettings,
     /** The time of night, from Site settings ("HH:MM", London). */
     private readonly backupTime: () => Promise<string>,
+    /** An archive holds every account: downloading one needs fresh proof. */
+    private readonly freshProof: FreshProof,
     private readonly clock: () => Date = () => new Date(),
     private readonly logger?: Logger,
   ) {}
@@ -171,11 +174,11 @@ export class BackupRunsService {
   }
 
   /**
-   * The path of an archive to download (admins): a name as backups are named, of a file in
-   * BACKUP_DIR, never a path (no `..`, no folders, no other files there).
+   * The path of an archive to download (admins, with fresh proof): a name as backups are named, of
+   * a file in BACKUP_DIR, never a path (no `..`, no folders, no other files there).
    */
   async archiveFile(actor: AuthUser | null, name: string): Promise<string> {
-    requireRole(actor, ADMINS);
+    await this.freshProof.require(requireRole(actor, ADMINS));
     if (!ARCHIVE_NAME.test(name) || path.basename(name) !== name) throw notFound("Backup");
     const file = path.join(this.settings.dir, name);
     const stat = await fs.promises.lstat(file).catch(() => null);

@@ -6,6 +6,7 @@ import { Jobs } from "../../core/jobs";
 import { createLogger } from "../../core/logger";
 import { createEventBus } from "../../core/pubsub";
 import { SiteSettingsService } from "../site/site-settings.service";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import { Role } from "../../core/auth";
 import { testStorage } from "../../test/test-app";
 import { createTestDatabase, siteDataSource, type TestDatabase } from "../../test/test-database";
@@ -19,6 +20,8 @@ import { backupWarning } from "./backup-warning";
 let database: TestDatabase;
 const storage = testStorage();
 const admin = { id: "00000000-0000-4000-8000-0000000000ad", name: "Ada", role: Role.admin };
+/** This file is about when backups run, not who may change the time: Ada has no session to prove. */
+const proofNotAsked = { require: async () => undefined, record: async () => undefined } as unknown as FreshProof;
 const folder = (name: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `theatre-${name}-`));
   fs.chmodSync(dir, 0o755);
@@ -27,11 +30,11 @@ const folder = (name: string) => {
 
 /** What one instance of the site runs backups with, over `db`, its clock at `now`. */
 function instance(db: DataSource, now: () => Date, backups: Partial<BackupSettings>) {
-  const siteSettings = new SiteSettingsService(db, createEventBus().pubsub, { name: "Fen Street Players" }, async () => null);
+  const siteSettings = new SiteSettingsService(db, createEventBus().pubsub, { name: "Fen Street Players" }, async () => null, proofNotAsked);
   const settings = { dir: folder("backups"), storageRoot: storage.root, keepDaily: 7, keepWeekly: 4, uploadMaxBytes: 1 << 30, ...backups };
   return {
     siteSettings,
-    backups: new BackupRunsService(db, settings, () => siteSettings.backupTime(), now),
+    backups: new BackupRunsService(db, settings, () => siteSettings.backupTime(), proofNotAsked, now),
     jobs: new Jobs(db, createLogger("silent"), { pollingSeconds: 0.5 }),
   };
 }

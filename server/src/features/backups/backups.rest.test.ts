@@ -61,6 +61,53 @@ describe("GET /api/backups/{file}", () => {
   });
 });
 
+describe("fresh proof: an archive holds every account, and a restore replaces them", () => {
+  const PROOF_ASKED = { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: enter your password again, or use your passkey." };
+  /** An admin signed in 6 minutes ago, longer ago than a proof lasts. */
+  const staleAdmin = async () => {
+    const token = await site.tokenFor(Role.admin);
+    const { id } = (await site.services.accounts.authenticate(`Bearer ${token}`))!;
+    await database.db.query("UPDATE account_session SET proved_at = now() - interval '6 minutes' WHERE user_id = $1", [id]);
+    return token;
+  };
+
+  test("a download answers 403 FRESH_PROOF_REQUIRED until the admin confirms it's them", async () => {
+    const token = await staleAdmin();
+    const refused = await get(`/api/backups/${path.basename(archive)}`, token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(PROOF_ASKED);
+    await site.graphql("mutation { confirmItsYou(password: \"correct horse battery\") }", {}, { authorization: `Bearer ${token}` });
+    expect((await get(`/api/backups/${path.basename(archive)}`, token)).status).toBe(200);
+  });
+
+  test("a restore answers 403 FRESH_PROOF_REQUIRED before storing a byte of the upload, and changes nothing", async () => {
+    const token = await staleAdmin();
+    const before = await accountNames();
+    const { status, body } = await upload(fs.readFileSync(archive), token);
+    expect({ status, body }).toEqual({ status: 403, body: PROOF_ASKED });
+    expect(await accountNames()).toEqual(before);
+    const uploads = path.join(dir, ".uploads");
+    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+  });
+
+  test("with BACKUP_PASSPHRASE set, an archive that is not encrypted is refused with 400 naming the rule, changing nothing", async () => {
+    const encryptedSite = await startTestApp(database.db, { storage, settings: { backups: { dir, storageRoot: storage.root, uploadMaxBytes: UPLOAD_MAX, passphrase: "the society's backup passphrase" } } });
+    try {
+      const before = await accountNames();
+      const token = await encryptedSite.tokenFor(Role.admin);
+      const { status, body } = await postFile(`${encryptedSite.url}/api/backups/restore`, "archive", fs.readFileSync(archive), "site.tar.gz", { authorization: `Bearer ${token}` });
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message: "This site's backups are encrypted (BACKUP_PASSPHRASE is set), so it restores only encrypted archives: this one is not encrypted", details: { reason: "not-encrypted" } },
+      });
+      expect(await accountNames()).toEqual(expect.arrayContaining(before));
+      expect(fs.readFileSync(poster, "utf8")).toBe("the poster as it was");
+    } finally {
+      await encryptedSite.app.close();
+    }
+  });
+});
+
 describe("POST /api/backups/restore", () => {
   test("refuses anyone but an admin before storing a byte of the upload", async () => {
     const uploads = path.join(dir, ".uploads");

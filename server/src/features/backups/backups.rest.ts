@@ -1,8 +1,7 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import fs from "node:fs";
 import path from "node:path";
 import multer from "multer";
-import { ADMINS, requireRole } from "../../core/auth";
 import type { ContextFactory } from "../../core/context";
 import { AppError, badInput } from "../../core/errors";
 import { rejectLargeBodies } from "../../core/http/body-limit";
@@ -14,16 +13,12 @@ import type { SiteRestoreService } from "./site-restore.service";
 /** Where the Backups screen's restore posts its archive (app/http-app.ts lets it past the site-wide body limit). */
 export const RESTORE_PATH = "/api/backups/restore";
 
-const adminsOnly: RequestHandler = (_req, res, next) => {
-  requireRole(restContext(res).user, ADMINS);
-  next();
-};
-
 /**
  * Archives both ways, for admins only: `GET /api/backups/{file}` streams one from BACKUP_DIR, and
  * `POST /api/backups/restore` (multipart: `archive`, optional `passphrase`) restores one into this
- * site. The caller's role is checked before a byte of an upload is read; the upload goes to a file
- * in BACKUP_DIR (never memory) and is refused past BACKUP_UPLOAD_MAX_MB.
+ * site. Both need fresh proof (else 403 FRESH_PROOF_REQUIRED): an archive holds every account, and a
+ * restore replaces them. The caller's role and proof are checked before a byte of an upload is
+ * read; the upload goes to a file in BACKUP_DIR (never memory) and is refused past BACKUP_UPLOAD_MAX_MB.
  */
 export function backupRoutes(backups: BackupRunsService, restores: SiteRestoreService, createContext: ContextFactory, logger: Logger): Router {
   const { dir, uploadMaxBytes } = backups.settings;
@@ -33,7 +28,10 @@ export function backupRoutes(backups: BackupRunsService, restores: SiteRestoreSe
   const uploads = path.join(dir, ".uploads");
   const upload = multer({ dest: uploads, limits: { fileSize: uploadMaxBytes, files: 1, fields: 5 } }).single("archive");
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The archive is too large: at most ${Math.floor(uploadMaxBytes / 1024 / 1024)} MB (BACKUP_UPLOAD_MAX_MB)`);
-  router.post("/restore", adminsOnly, rejectLargeBodies(uploadMaxBytes + 64 * 1024), (req, res, next) => {
+  router.post("/restore", async (_req, res, next) => {
+    await restores.mayRestore(restContext(res).user);
+    next();
+  }, rejectLargeBodies(uploadMaxBytes + 64 * 1024), (req, res, next) => {
     fs.mkdirSync(uploads, { recursive: true });
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) return next(error.code === "LIMIT_FILE_SIZE" ? tooLarge() : badInput("archive", `send the archive as the multipart field archive (${error.message})`));

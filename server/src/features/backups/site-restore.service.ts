@@ -5,10 +5,14 @@ import { conflict } from "../../core/errors";
 import type { Maintenance } from "../../core/http/maintenance";
 import type { Logger } from "../../core/logger";
 import type { PubSub } from "../../core/pubsub";
+import type { FreshProof } from "../sessions/fresh-proof.service";
+import { isEncryptedArchive } from "./archive-crypto";
 import type { BackupRunsService } from "./backup-runs.service";
 import { restoreBackup, verifyArchive } from "./backup.service";
-import type { RestoreSummary } from "./backup.types";
+import { BackupRefused, type RestoreSummary } from "./backup.types";
 import { migrationsUpTo } from "./schema-at";
+
+export const NOT_ENCRYPTED = "This site's backups are encrypted (BACKUP_PASSPHRASE is set), so it restores only encrypted archives: this one is not encrypted";
 
 /** How long a restore waits for this instance's other requests to finish before it starts. */
 const DRAIN_MS = 5000;
@@ -29,13 +33,24 @@ export class SiteRestoreService {
     private readonly events: PubSub,
     private readonly maintenance: Maintenance,
     private readonly backups: BackupRunsService,
+    /** A restore replaces every account: a stolen session must not hand the site to an archive of its own making. */
+    private readonly freshProof: FreshProof,
     private readonly logger?: Logger,
   ) {}
 
-  /** Replaces the site with the archive at `file` (admins); throws BackupRefused, untouched, for an archive it cannot take. */
-  async restore(actor: AuthUser | null, file: string, passphrase?: string): Promise<RestoreSummary> {
+  /** Who may restore: an admin whose session proved who holds it lately (the upload is refused before it is read). */
+  async mayRestore(actor: AuthUser | null): Promise<AuthUser> {
     const admin = requireRole(actor, ADMINS);
+    await this.freshProof.require(admin);
+    return admin;
+  }
+
+  /** Replaces the site with the archive at `file` (admins, with fresh proof); throws BackupRefused, untouched, for an archive it cannot take. */
+  async restore(actor: AuthUser | null, file: string, passphrase?: string): Promise<RestoreSummary> {
+    const admin = await this.mayRestore(actor);
     const { dir, storageRoot, passphrase: ownPassphrase } = this.backups.settings;
+    // A site whose backups are encrypted takes only encrypted archives: anyone can write a plain one.
+    if (ownPassphrase && !(await isEncryptedArchive(file))) throw new BackupRefused("not-encrypted", NOT_ENCRYPTED);
     const key = passphrase || ownPassphrase;
     const manifest = await verifyArchive(file, key);
     migrationsUpTo(this.schema, manifest.migration);

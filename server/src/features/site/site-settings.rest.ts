@@ -4,7 +4,8 @@ import type { SiteSettingsService } from "./site-settings.service";
 
 /**
  * `/api/settings`: GET answers what visitors see (name, contact email, address, charity number,
- * the social links set); PUT saves the whole settings (admins) and answers the same public shape.
+ * the social links set); PUT saves the whole settings (admins, with fresh proof: else 403 FRESH_PROOF_REQUIRED) and
+ * answers the same public shape.
  */
 export function siteSettingsRoutes(service: SiteSettingsService): Router {
   const router = Router();

@@ -4,6 +4,7 @@ import { announced } from "../../core/content-changed";
 import { onEvents, type PubSub } from "../../core/pubsub";
 import { parseInput } from "../../core/validation";
 import type { PageService } from "../pages/page.service";
+import type { FreshProof } from "../sessions/fresh-proof.service";
 import { PageKind } from "../pages/site-page.entity";
 import { DEFAULT_BACKUP_TIME } from "@theatre/common/backup-time";
 import { SiteSettings } from "./site-settings.entity";
@@ -74,6 +75,8 @@ export class SiteSettingsService {
     private readonly events: PubSub,
     private readonly defaults: SiteDefaults,
     private readonly contactPageEmail: ContactPageEmail,
+    /** Saving needs fresh proof: the settings can switch off "Require two-step sign-in". */
+    private readonly freshProof: FreshProof,
   ) {
     // Every saved change announces CONTENT_CHANGED (the Contact page's email included); a missed
     // event (a gap) drops them too.
@@ -146,10 +149,11 @@ export class SiteSettingsService {
     });
   }
 
-  /** Saves the whole settings (admins); bad input changes nothing. Pages, emails and caches follow at once. */
+  /** Saves the whole settings (admins, with fresh proof); bad input changes nothing. Pages, emails and caches follow at once. */
   async update(actor: AuthUser | null, raw: unknown): Promise<SiteSettings> {
     const admin = requireRole(actor, ADMINS);
     const input = await parseInput(SiteSettingsInput, raw);
+    await this.freshProof.require(admin);
     return announced(this.events, (async () => {
       const repository = this.db.getRepository(SiteSettings);
       // A caller that leaves the backup time out (the REST facade's PUT /api/settings) keeps the one saved.

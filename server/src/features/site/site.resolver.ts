@@ -53,7 +53,7 @@ export class SiteInfoResolver {
   }
 
   @Authorized(ADMINS)
-  @Mutation(() => SiteSettings, { description: "Saves the whole Site settings (admins only); from then on they win over the environment's defaults" })
+  @Mutation(() => SiteSettings, { description: "Saves the whole Site settings (admins only, with a recent proof: else FRESH_PROOF_REQUIRED, as they can switch off Require two-step sign-in); from then on they win over the environment's defaults" })
   updateSiteSettings(@Arg("input", () => SiteSettingsInput, { description: "Every setting" }) input: SiteSettingsInput, @Ctx() context: Context): Promise<SiteSettings> {
     return this.settings.update(context.user, input);
   }

@@ -72,7 +72,14 @@ async function withAuthenticator() {
   return { ...someone, secret, recoveryCodes: confirmed.data!.confirmAuthenticator as string[] };
 }
 
+const confirmByPasskey = async (token: string, authenticator: SoftAuthenticator) => {
+  const options = (await call("mutation { startConfirmItsYouWithPasskey }", {}, token)).data!.startConfirmItsYouWithPasskey as string;
+  return call("mutation ($r: String!) { confirmItsYouWithPasskey(response: $r) }", { r: JSON.stringify(authenticator.signIn(options)) }, token);
+};
+
 const passkeysOf = async (userId: string) => ((await database.db.query("SELECT name FROM passkey WHERE user_id = $1", [userId])) as unknown[]).length;
+const roleOf = async (userId: string) => ((await database.db.query("SELECT role FROM app_user WHERE id = $1", [userId])) as { role: string }[])[0].role;
+const closing = async (userId: string) => ((await database.db.query("SELECT deletion_requested_at FROM app_user WHERE id = $1", [userId])) as { deletion_requested_at: Date | null }[])[0].deletion_requested_at;
 const appOf = async (userId: string) => ((await database.db.query("SELECT confirmed_at FROM authenticator_app WHERE user_id = $1", [userId])) as { confirmed_at: Date | null }[])[0] ?? null;
 
 /** The refusal every guarded action answers without fresh proof. */
@@ -98,12 +105,12 @@ describe("without a proof in the last 5 minutes, changing how the account signs 
     expect(await passkeysOf(id)).toBe(1);
   });
 
-  test("removing a passkey", async () => {
-    const { id, token, passkeyId } = await withPasskey();
+  test("removing a passkey (confirmed with it: the password alone no longer does)", async () => {
+    const { id, token, passkeyId, authenticator } = await withPasskey();
     await ageProof(id);
     expectProofAsked(await call("mutation ($id: ID!) { removePasskey(id: $id) }", { id: passkeyId }, token));
     expect(await passkeysOf(id)).toBe(1);
-    await confirm(token, { password: PASSWORD });
+    expect((await confirmByPasskey(token, authenticator)).data).toEqual({ confirmItsYouWithPasskey: true });
     expect((await call("mutation ($id: ID!) { removePasskey(id: $id) }", { id: passkeyId }, token)).data).toEqual({ removePasskey: true });
     expect(await passkeysOf(id)).toBe(0);
   });
@@ -152,6 +159,52 @@ describe("without a proof in the last 5 minutes, changing how the account signs 
     expect(await database.db.query("SELECT 1 FROM api_token WHERE created_by_id = $1", [admin.id])).toEqual([]);
     await confirm(admin.token, { password: PASSWORD });
     expect((await make()).data!.createApiToken.token).toMatch(/^theatre_api_/);
+  });
+
+  test("changing an account's role", async () => {
+    const admin = await person(Role.admin);
+    const someone = await person();
+    const promote = () => call("mutation ($id: ID!) { setUserRole(userId: $id, role: editor) { role } }", { id: someone.id }, admin.token);
+    await ageProof(admin.id);
+    expectProofAsked(await promote());
+    expect(await roleOf(someone.id)).toBe("member");
+    await confirm(admin.token, { password: PASSWORD });
+    expect((await promote()).data).toEqual({ setUserRole: { role: "editor" } });
+  });
+
+  test("closing someone's account", async () => {
+    const admin = await person(Role.admin);
+    const someone = await person();
+    const close = () => call("mutation ($id: ID!) { deleteUser(userId: $id) }", { id: someone.id }, admin.token);
+    await ageProof(admin.id);
+    expectProofAsked(await close());
+    expect(await closing(someone.id)).toBeNull();
+    await confirm(admin.token, { password: PASSWORD });
+    expect((await close()).data).toEqual({ deleteUser: true });
+    expect(await closing(someone.id)).toBeInstanceOf(Date);
+  });
+
+  test("closing one's own account", async () => {
+    const { id, token } = await person();
+    await ageProof(id);
+    expectProofAsked(await call("mutation { deleteAccount }", {}, token));
+    expect(await closing(id)).toBeNull();
+    await confirm(token, { password: PASSWORD });
+    expect((await call("mutation { deleteAccount }", {}, token)).data).toEqual({ deleteAccount: true });
+    expect(await closing(id)).toBeInstanceOf(Date);
+  });
+
+  test("saving the Site settings (which can switch off Require two-step sign-in), by GraphQL and by PUT /api/settings", async () => {
+    const admin = await person(Role.admin);
+    const settings = { name: "Fen Street Players", contactEmail: "society@fenstreet.example", requireTwoStep: false };
+    const save = () => call("mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { updatedBy } }", { input: settings }, admin.token);
+    await ageProof(admin.id);
+    expectProofAsked(await save());
+    const overRest = await site.rest("PUT", "/api/settings", settings, admin.token);
+    expect(overRest).toMatchObject({ status: 403, body: { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: enter your password again, or use your passkey." } });
+    expect(await database.db.query("SELECT 1 FROM site_settings WHERE updated_by = $1", [admin.name])).toEqual([]);
+    await confirm(admin.token, { password: PASSWORD });
+    expect((await save()).data).toEqual({ updateSiteSettings: { updatedBy: admin.name } });
   });
 
   test("a session from before proofs were kept has none", async () => {
@@ -206,6 +259,32 @@ describe("confirming it's you", () => {
     expectProofAsked(await call("mutation { startPasskeyRegistration }", {}, other.token));
   });
 
+  test("an account with a second step cannot confirm with its password alone, and no guess is counted: a code or its passkey confirms", async () => {
+    const withApp = await withAuthenticator();
+    const withKey = await withPasskey();
+    for (const { id, token } of [withApp, withKey]) {
+      await ageProof(id);
+      for (let i = 0; i < 6; i++) {
+        const refused = await confirm(token, { password: PASSWORD });
+        expect(refused.errors?.[0]).toMatchObject({ message: "Your account has two-step sign-in: confirm with a code from your app or your passkey.", extensions: { code: "BAD_USER_INPUT" } });
+      }
+      expectProofAsked(await call("mutation { startPasskeyRegistration }", {}, token));
+    }
+    // Six refusals counted no failed login: the code still confirms.
+    expect((await confirm(withApp.token, { code: await codeFor(withApp.secret, 1) })).data).toEqual({ confirmItsYou: true });
+    expect((await confirmByPasskey(withKey.token, withKey.authenticator)).data).toEqual({ confirmItsYouWithPasskey: true });
+  });
+
+  test("starting to confirm with a passkey is limited per account: past 10 a minute, RATE_LIMITED", async () => {
+    const { token } = await withPasskey();
+    for (let i = 0; i < 10; i++) expect((await call("mutation { startConfirmItsYouWithPasskey }", {}, token)).errors).toBeUndefined();
+    const refused = await call("mutation { startConfirmItsYouWithPasskey }", {}, token);
+    expect(codeOf(refused)).toBe("RATE_LIMITED");
+    expect(refused.errors?.[0]?.message).toMatch(/^Too many passkey confirmations started for your account\. Try again in 1 minute\.$/);
+    // Another account's budget is its own.
+    expect((await call("mutation { startConfirmItsYouWithPasskey }", {}, (await withPasskey()).token)).errors).toBeUndefined();
+  });
+
   test("without a passkey, the passkey way is a clear field error", async () => {
     const { token } = await person();
     expect((await call("mutation { startConfirmItsYouWithPasskey }", {}, token)).errors?.[0]).toMatchObject({ message: "Your account has no passkey: enter your password instead", extensions: { code: "BAD_USER_INPUT" } });
@@ -224,6 +303,13 @@ describe("an admin's reset of a second step", () => {
   test("is refused for the admin's own account, naming the rule", async () => {
     const admin = await withPasskey(Role.admin);
     const refused = await call("mutation ($id: ID!) { resetSecondStep(userId: $id) }", { id: admin.id }, admin.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: "You can't reset your own second step: turn it off on your account page.", extensions: { code: "FORBIDDEN" } });
+    expect(await passkeysOf(admin.id)).toBe(1);
+  });
+
+  test("is refused for the admin's own account written in capitals too", async () => {
+    const admin = await withPasskey(Role.admin);
+    const refused = await call("mutation ($id: ID!) { resetSecondStep(userId: $id) }", { id: admin.id.toUpperCase() }, admin.token);
     expect(refused.errors?.[0]).toMatchObject({ message: "You can't reset your own second step: turn it off on your account page.", extensions: { code: "FORBIDDEN" } });
     expect(await passkeysOf(admin.id)).toBe(1);
   });

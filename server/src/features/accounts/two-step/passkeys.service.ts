@@ -30,6 +30,8 @@ export interface PasskeySettings {
 
 /** Passkey sign-ins one client address may start a minute: each leaves a challenge row for 5 minutes. */
 const SIGN_INS_PER_MINUTE = 30;
+/** "Confirm it's you" passkey starts one account may make a minute: each leaves a challenge row for 5 minutes too. */
+export const CONFIRMS_PER_MINUTE = 10;
 
 const UNIQUE_VIOLATION = "23505";
 const alreadyAdded = () => new AppError("CONFLICT", "That passkey is already on an account", [{ path: "response", message: "response is a passkey already added" }]);
@@ -50,6 +52,7 @@ export class PasskeyService {
   private readonly rpID: string;
   private readonly origin: string;
   private readonly signIns: RateLimit;
+  private readonly confirms: RateLimit;
 
   constructor(
     private readonly db: DataSource,
@@ -65,6 +68,7 @@ export class PasskeyService {
     this.rpID = url.hostname;
     this.origin = url.origin;
     this.signIns = new RateLimit("Too many passkey sign-ins from your connection", SIGN_INS_PER_MINUTE, 60, settings.redis);
+    this.confirms = new RateLimit("Too many passkey confirmations started for your account", CONFIRMS_PER_MINUTE, 60, settings.redis);
   }
 
   private passkeys() {
@@ -183,6 +187,7 @@ export class PasskeyService {
 
   /** The options for navigator.credentials.get to confirm it's the account's owner: their own passkeys only, as JSON text. */
   async confirmOptions(userId: string): Promise<string> {
+    await this.confirms.consume(userId);
     const own = await this.passkeys().find({ where: { userId }, select: { credentialId: true, transports: true } });
     if (own.length === 0) throw new AppError("BAD_USER_INPUT", "Your account has no passkey: enter your password instead", [{ path: "response", message: "response cannot be given: the account has no passkey" }]);
     const options = await generateAuthenticationOptions({

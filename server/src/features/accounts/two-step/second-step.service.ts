@@ -112,10 +112,11 @@ export class SecondStepService {
    */
   async reset(actor: AuthUser | null, userId: string): Promise<boolean> {
     const admin = requireRole(actor, ADMINS);
-    if (userId === admin.id) throw forbidden(OWN_RESET);
-    await this.freshProof.require(admin);
     const user = isUuid(userId) ? await this.db.getRepository(User).findOneBy({ id: userId }) : null;
     if (!user || user.deletionRequestedAt) throw notFound("Account");
+    // The loaded account's id, not the one given: the database reads a uuid in capitals as the same.
+    if (user.id === admin.id) throw forbidden(OWN_RESET);
+    await this.freshProof.require(admin);
     const { siteName } = this.settings;
     const change = {
       subject: `Your two-step sign-in for ${siteName} was reset`,

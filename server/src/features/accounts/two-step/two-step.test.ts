@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { Role } from "../../../core/auth";
+import { Role, type AuthUser } from "../../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../../test/test-app";
 
@@ -156,9 +156,13 @@ test("wrong codes for turning the app off count as failed logins: a stolen sessi
 });
 
 describe("when the society requires two-step sign-in for editors and admins", () => {
-  const admin = { id: "00000000-0000-4000-8000-0000000000ab", name: "Fixture", role: Role.admin };
+  // Signed in (proof fresh) before the requirement, which would otherwise keep this admin to their own account.
+  let admin: AuthUser;
   const settings = (requireTwoStep: boolean) => site.services.siteSettings.update(admin, { name: "Fen Street Players", contactEmail: "society@example.org", requireTwoStep });
-  beforeAll(() => settings(true));
+  beforeAll(async () => {
+    admin = (await site.services.accounts.authenticate(`Bearer ${await site.tokenFor(Role.admin)}`))!;
+    await settings(true);
+  });
   afterAll(() => settings(false));
 
   test("an editor without a second step reaches only their own account and its set-up until they have one", async () => {
