@@ -53,7 +53,7 @@ export class AccountService {
     private readonly db: DataSource,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
-    /** Changing roles and closing accounts (one's own too) need the session to have proved who holds it lately. */
+    /** Changing roles, closing accounts (one's own too) and a two-step account's password need the session to have proved who holds it lately. */
     private readonly freshProof: FreshProof,
     private readonly registrations = registrationLimit(),
     /** The account ADMIN_EMAIL names: the site's way back in, never purged whatever deletion it asked for. */
@@ -184,10 +184,14 @@ export class AccountService {
    * Changes the signed-in user's password, given the current one: every other session ends, and
    * the caller gets a fresh token. Wrong guesses count as failed logins (a stolen session cannot
    * try passwords without limit); a wrong one is a field error, not a 401, as the session is fine.
+   * An account with a second step needs fresh proof too: the new session counts as proved, so a
+   * stolen session and the password alone would otherwise buy the proof the second step guards.
    */
   async changePassword(actor: AuthUser | null, raw: unknown, address?: string, userAgent?: string): Promise<Session> {
     const me = requireRole(actor, []);
     const input = await parseInput(ChangePasswordInput, raw);
+    // Before the password is checked: a refused change makes no guess, so none is counted.
+    if (await this.requireSteps().secondSteps.has(me.id)) await this.freshProof.require(me);
     const user = await this.users().createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
     if (!user) throw notFound("Account");
     await this.throttle.attempt(user.id, address);

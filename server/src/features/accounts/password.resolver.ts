@@ -30,7 +30,7 @@ export class PasswordResolver {
 
   @Authorized()
   @Mutation(() => AuthPayload, {
-    description: "Changes the signed-in account's password, given the current one (a wrong one is BAD_USER_INPUT on `currentPassword`). Every other session ends; the answer holds this session's new token",
+    description: "Changes the signed-in account's password, given the current one (a wrong one is BAD_USER_INPUT on `currentPassword`). An account with a second step needs fresh proof first: FRESH_PROOF_REQUIRED without it (`confirmItsYou`). Every other session ends; the answer holds this session's new token",
   })
   changePassword(@Arg("input", () => ChangePasswordInput, { description: "The current and the new password" }) input: ChangePasswordInput, @Ctx() context: Context): Promise<AuthPayload> {
     return this.accounts.changePassword(context.user, input, context.clientAddress, context.userAgent);

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { type AuthUser } from "../../core/auth";
 import { AppError, forbidden } from "../../core/errors";
+import { LIVE } from "./session.service";
 
 /** How long a proof of who holds a session lasts for changes to how the account signs in. */
 export const FRESH_PROOF_SECONDS = 5 * 60;
@@ -18,11 +19,16 @@ export const NO_PROOF_FOR_API_TOKENS = "API tokens cannot do this: it needs a pe
 export class FreshProof {
   constructor(private readonly db: DataSource) {}
 
-  /** Refuses with FRESH_PROOF_REQUIRED unless the caller's session proved who holds it in the last 5 minutes. */
+  /**
+   * Refuses with FRESH_PROOF_REQUIRED unless the caller's session proved who holds it in the last 5
+   * minutes and is still in force: a caller loaded at a request's start (a long upload) may have been
+   * signed out since, and an ended session's proof proves nothing.
+   */
   async require(user: AuthUser): Promise<void> {
     if (!user.sessionId) throw forbidden(NO_PROOF_FOR_API_TOKENS);
     const rows = (await this.db.query(
-      "SELECT 1 FROM account_session WHERE id = $1 AND user_id = $2 AND proved_at > now() - make_interval(secs => $3)",
+      `SELECT 1 FROM account_session s JOIN app_user u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.proved_at > now() - make_interval(secs => $3) AND ${LIVE}`,
       [user.sessionId, user.id, FRESH_PROOF_SECONDS],
     )) as unknown[];
     if (rows.length === 0) throw new AppError("FRESH_PROOF_REQUIRED", FRESH_PROOF_MESSAGE);

@@ -22,7 +22,7 @@ export const LAST_SEEN_EVERY_SECONDS = 60;
 export const SESSIONS_KEPT_DAYS = 90;
 
 /** Whether a session row is in force, as SQL over `s` (the session) and `u` (its account). */
-const LIVE = "s.ended_at IS NULL AND s.expires_at > now() AND s.token_version = u.token_version AND u.deletion_requested_at IS NULL";
+export const LIVE = "s.ended_at IS NULL AND s.expires_at > now() AND s.token_version = u.token_version AND u.deletion_requested_at IS NULL";
 
 export interface SessionSettings {
   siteName: string;

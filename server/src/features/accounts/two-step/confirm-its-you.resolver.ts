@@ -10,7 +10,7 @@ export class ConfirmItsYouResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Confirms it's you with your password, or a code from your authenticator app (or a recovery code): one of them. An account with a second step (a passkey or an authenticator app) cannot use its password alone: BAD_USER_INPUT on `password`; it uses a code or `confirmItsYouWithPasskey`. For the next 5 minutes this sign-in may do what answers FRESH_PROOF_REQUIRED without it (adding or removing a passkey, turning the authenticator app on or off, resetSecondStep, createApiToken, setUserRole, deleteUser, deleteAccount, updateSiteSettings, and downloading or restoring a backup). Wrong answers count against the account's login limit; API tokens cannot",
+      "Confirms it's you with your password, or a code from your authenticator app (or a recovery code): one of them. An account with a second step (a passkey or an authenticator app) cannot use its password alone: BAD_USER_INPUT on `password`; it uses a code or `confirmItsYouWithPasskey`. For the next 5 minutes this sign-in may do what answers FRESH_PROOF_REQUIRED without it (adding or removing a passkey, turning the authenticator app on or off, resetSecondStep, createApiToken, setUserRole, deleteUser, deleteAccount, updateSiteSettings, downloading or restoring a backup, and a two-step account's changePassword). Wrong answers count against the account's login limit; API tokens cannot",
   })
   confirmItsYou(
     @Arg("password", () => String, { nullable: true, description: "Your password" }) password: string | null | undefined,

@@ -5,6 +5,7 @@ import { startSmtp, type TestSmtp } from "../../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../../test/test-app";
 import type { MessageDelivery } from "../../messages/message-delivery.service";
+import { FreshProof } from "../../sessions/fresh-proof.service";
 import { SoftAuthenticator } from "./soft-authenticator.fixtures";
 
 jest.setTimeout(60_000);
@@ -205,6 +206,49 @@ describe("without a proof in the last 5 minutes, changing how the account signs 
     expect(await database.db.query("SELECT 1 FROM site_settings WHERE updated_by = $1", [admin.name])).toEqual([]);
     await confirm(admin.token, { password: PASSWORD });
     expect((await save()).data).toEqual({ updateSiteSettings: { updatedBy: admin.name } });
+  });
+
+  test("changing the password of an account with a second step, by GraphQL and by PUT /api/profile/password (its new session counts as proved)", async () => {
+    const { id, email, token, secret } = await withAuthenticator();
+    const change = (newPassword: string) => call("mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { token } }", { i: { currentPassword: PASSWORD, newPassword } }, token);
+    await ageProof(id);
+    expectProofAsked(await change("a thief's new password"));
+    const overRest = await site.rest("PUT", "/api/profile/password", { currentPassword: PASSWORD, newPassword: "a thief's new password" }, token);
+    expect(overRest).toMatchObject({ status: 403, body: { code: "FRESH_PROOF_REQUIRED" } });
+    expect((await site.services.accounts.login({ email, password: PASSWORD })).needsSecondStep).toBe(true);
+    expect((await confirm(token, { code: await codeFor(secret, 1) })).data).toEqual({ confirmItsYou: true });
+    const changed = await change("the owner's new password");
+    expect(changed.errors).toBeUndefined();
+    expect((await call("{ me { id } }", {}, changed.data!.changePassword.token)).data).toEqual({ me: { id } });
+  });
+
+  test("a stolen session and the password cannot change a passkey account's password, so cannot swap its passkeys", async () => {
+    const { id, token } = await withPasskey();
+    await ageProof(id);
+    expect((await confirm(token, { password: PASSWORD })).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expectProofAsked(await call("mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { token } }", { i: { currentPassword: PASSWORD, newPassword: "a thief's new password" } }, token));
+    expectProofAsked(await call("mutation { startPasskeyRegistration }", {}, token));
+    expect(await passkeysOf(id)).toBe(1);
+  });
+
+  test("without a second step, the current password alone still changes the password", async () => {
+    const { id, token } = await person();
+    await ageProof(id);
+    const changed = await call("mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { token } }", { i: { currentPassword: PASSWORD, newPassword: "a new password for me" } }, token);
+    expect(changed.errors).toBeUndefined();
+  });
+
+  test("a proof counts only while its session is in force: not once it is signed out, or its account's tokens are refused", async () => {
+    const freshProof = new FreshProof(database.db);
+    const signedOut = await person();
+    const caller = (await site.services.accounts.authenticate(`Bearer ${signedOut.token}`))!;
+    await expect(freshProof.require(caller)).resolves.toBeUndefined();
+    await call("mutation { logout }", {}, signedOut.token);
+    await expect(freshProof.require(caller)).rejects.toMatchObject({ code: "FRESH_PROOF_REQUIRED" });
+    const bumped = await person();
+    const other = (await site.services.accounts.authenticate(`Bearer ${bumped.token}`))!;
+    await database.db.query("UPDATE app_user SET token_version = token_version + 1 WHERE id = $1", [bumped.id]);
+    await expect(freshProof.require(other)).rejects.toMatchObject({ code: "FRESH_PROOF_REQUIRED" });
   });
 
   test("a session from before proofs were kept has none", async () => {
