@@ -7,6 +7,7 @@ import { FormField } from "../../components/ui/form-field";
 import { fieldErrors, serverMessage } from "../../lib/errors";
 import { tokenStore } from "../../lib/token-store";
 import { ChangePasswordMutation } from "./account.graphql";
+import { useFreshProof } from "./confirm-its-you";
 import { newPassword, repeated } from "./password-rules";
 
 const schema = yup.object({
@@ -19,10 +20,12 @@ const EMPTY = { currentPassword: "", newPassword: "", again: "" };
 
 /**
  * Changes the password, given the current one. Every other session ends; this one carries on with
- * the fresh token the server answers (stored without reloading the account).
+ * the fresh token the server answers (stored without reloading the account). An account with a
+ * second step confirms it's them first (the server asks): the new session counts as proved.
  */
 export function ChangePassword() {
   const [change] = useMutation(ChangePasswordMutation);
+  const { withProof, proofDialog } = useFreshProof();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -35,7 +38,7 @@ export function ChangePassword() {
         onSubmit={async (values, helpers) => {
           setDone(false);
           try {
-            const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+            const { data } = await withProof(() => change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } }));
             tokenStore.set(data!.changePassword.token!);
             helpers.resetForm();
             setDone(true);
@@ -57,6 +60,7 @@ export function ChangePassword() {
           </Form>
         )}
       </Formik>
+      {proofDialog}
       {done && <p role="status">Your password has been changed. You have been logged out on every other device.</p>}
       {failure && (
         <Dialog title="Oh oo!" onClose={() => setFailure(null)}>

@@ -122,8 +122,9 @@ function ConfirmItsYouDialog({ onConfirmed, onCancel }: { onConfirmed: () => voi
 export type WithProof = <T>(action: () => Promise<T>) => Promise<T>;
 
 /**
- * Runs what needs fresh proof (changing how the account signs in, an admin's reset, a new API token,
- * a role change, closing an account, saving the Site settings, downloading or restoring a backup);
+ * Runs what needs fresh proof (changing how the account signs in, a two-step account's password,
+ * an admin's reset, a new API token, a role change, closing an account, saving the Site settings,
+ * downloading or restoring a backup);
  * when the server first wants it, asks "Confirm it's you" and then runs it again. Cancelling fails
  * the action with the server's own words.
  */

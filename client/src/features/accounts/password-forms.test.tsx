@@ -7,13 +7,14 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ContentLoadedProvider } from "../../lib/content-loaded";
 import { TOKEN_KEY } from "../../lib/site";
-import { ChangePasswordMutation, LoginMutation, RequestPasswordResetMutation, ResetPasswordMutation } from "./account.graphql";
+import { ChangePasswordMutation, LoginMutation, MeQuery, RequestPasswordResetMutation, ResetPasswordMutation } from "./account.graphql";
 import { AuthProvider } from "./auth";
 import { ChangePassword } from "./change-password";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { ResetPasswordPage } from "./reset-password-page";
 import { RequireSignedOut } from "./require-sign-in";
+import { ConfirmItsYouMutation, PasskeysQuery } from "./sign-in-steps.graphql";
 
 type MockedResponse = MockLink.MockedResponse;
 
@@ -157,6 +158,26 @@ describe("change password", () => {
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe("fresh-token");
     expect(screen.getByLabelText("Current password")).toHaveValue("");
+  });
+
+  test("an account with a second step confirms it's them first (the server asks), then the password is changed", async () => {
+    localStorage.setItem(TOKEN_KEY, "old-token");
+    const input = { currentPassword: "my old password", newPassword: "brand new password" };
+    const proofAsked = new CombinedGraphQLErrors({ errors: [{ message: "Confirm it's you first: enter your password again, or use your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } }] });
+    renderAt("/account", <ChangePassword />, [
+      { request: { query: MeQuery }, result: { data: { me: { __typename: "User", id: "u1", name: "Ada", email: "ada@example.org", role: "member", mustSetUpSecondStep: false, hasSecondStep: true, authenticatorAppOn: true } } } },
+      { request: { query: ChangePasswordMutation, variables: { input } }, error: proofAsked },
+      { request: { query: PasskeysQuery }, result: { data: { passkeys: [] } } },
+      { request: { query: ConfirmItsYouMutation, variables: { code: "123456" } }, result: { data: { confirmItsYou: true } } },
+      { request: { query: ChangePasswordMutation, variables: { input } }, result: { data: { changePassword: { __typename: "AuthPayload", token: "fresh-token" } } } },
+    ]);
+    const user = await fill(input.currentPassword, input.newPassword);
+    await user.click(screen.getByRole("button", { name: "Change my password" }));
+    await screen.findByRole("dialog", { name: "Confirm it's you" });
+    await user.type(await screen.findByLabelText("Code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("fresh-token");
   });
 });
 
