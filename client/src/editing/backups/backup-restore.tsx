@@ -18,9 +18,10 @@ interface Restored {
  * whole site is replaced, so a dialog says what goes; the server backs the site up first and
  * closes it to everyone for the minute it takes. Accounts come from the archive too: the admin
  * signs in again with one of its accounts. The server first wants a fresh "Confirm it's you"
- * (`withProof`, the Backups screen's).
+ * (`withProof`, the Backups screen's). A site with its own backup passphrase (`encrypted`) restores
+ * only archives made with it, so it asks for none.
  */
-export function BackupRestore({ maxBytes, withProof }: { maxBytes: number; withProof: WithProof }) {
+export function BackupRestore({ maxBytes, encrypted, withProof }: { maxBytes: number; encrypted: boolean; withProof: WithProof }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState("");
@@ -73,11 +74,15 @@ export function BackupRestore({ maxBytes, withProof }: { maxBytes: number; withP
             <label htmlFor={`${id}-file`}>Archive</label>
             <input id={`${id}-file`} type="file" accept=".gz,.enc" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-passphrase`}>Passphrase</label>
-            <input id={`${id}-passphrase`} type="password" autoComplete="off" value={passphrase} onChange={(event) => setPassphrase(event.target.value)} aria-describedby={`${id}-passphrase-hint`} />
-            <p id={`${id}-passphrase-hint`} className="hint">Only for an encrypted archive from another site; this site's own passphrase is tried otherwise.</p>
-          </div>
+          {encrypted ? (
+            <p className="hint">This site restores only archives encrypted with its own backup passphrase (BACKUP_PASSPHRASE).</p>
+          ) : (
+            <div className="field">
+              <label htmlFor={`${id}-passphrase`}>Passphrase</label>
+              <input id={`${id}-passphrase`} type="password" autoComplete="off" value={passphrase} onChange={(event) => setPassphrase(event.target.value)} aria-describedby={`${id}-passphrase-hint`} />
+              <p id={`${id}-passphrase-hint`} className="hint">Only for an encrypted archive: the passphrase it was made with.</p>
+            </div>
+          )}
           {problem && <p className="field-error" role="alert">{problem}</p>}
           <div className="buttons">
             <button type="submit" className="danger" disabled={busy}>{busy ? "Restoring…" : "Restore…"}</button>

@@ -123,7 +123,7 @@ export function Backups() {
               </tbody>
             </table>
           )}
-          <BackupRestore maxBytes={status.uploadMaxBytes} withProof={withProof} />
+          <BackupRestore maxBytes={status.uploadMaxBytes} encrypted={status.encrypted} withProof={withProof} />
         </>
       )}
       {proofDialog}

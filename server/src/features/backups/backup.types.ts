@@ -67,7 +67,7 @@ export interface RestoreSummary {
   safetyBackup?: WrittenBackup;
 }
 
-export type RefusalReason = "not-an-archive" | "passphrase-needed" | "wrong-passphrase" | "damaged" | "newer-version" | "not-empty" | "not-encrypted";
+export type RefusalReason = "not-an-archive" | "passphrase-needed" | "wrong-passphrase" | "damaged" | "newer-version" | "not-empty" | "not-encrypted" | "other-passphrase";
 
 /** A backup or restore that was refused, and why; nothing of the site was changed. */
 export class BackupRefused extends AppError {

@@ -106,6 +106,31 @@ describe("fresh proof: an archive holds every account, and a restore replaces th
       await encryptedSite.app.close();
     }
   });
+
+  test("with BACKUP_PASSPHRASE set, an archive encrypted with another passphrase is refused, whatever passphrase the form sends", async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "theatre-backups-other-"));
+    const { file } = await writeBackup(database.db, { storageRoot: storage.root, dir: elsewhere, passphrase: "an uploader's own passphrase" });
+    const encryptedSite = await startTestApp(database.db, { storage, settings: { backups: { dir, storageRoot: storage.root, uploadMaxBytes: UPLOAD_MAX, passphrase: "the society's backup passphrase" } } });
+    try {
+      const before = await accountNames();
+      const token = await encryptedSite.tokenFor(Role.admin);
+      const send = (extra: Record<string, string>) => postFile(`${encryptedSite.url}/api/backups/restore`, "archive", fs.readFileSync(file), "site.tar.gz.enc", { authorization: `Bearer ${token}` }, extra);
+      // The uploader's passphrase opens the archive, but it is not the site's: refused before the archive is read.
+      expect(await send({ passphrase: "an uploader's own passphrase" })).toEqual({
+        status: 400,
+        body: { code: "BAD_USER_INPUT", message: "This site restores only archives encrypted with its own BACKUP_PASSPHRASE: leave the passphrase empty and choose an archive made with it", details: { reason: "other-passphrase" } },
+      });
+      // Without one, the site's own is tried, and does not open it.
+      const { status, body } = await send({});
+      expect({ status, reason: body.details?.reason }).toEqual({ status: 400, reason: "wrong-passphrase" });
+      expect(await accountNames()).toEqual(expect.arrayContaining(before));
+      expect(fs.readFileSync(poster, "utf8")).toBe("the poster as it was");
+      expect(fs.readdirSync(path.join(dir, ".uploads"))).toEqual([]);
+    } finally {
+      await encryptedSite.app.close();
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("POST /api/backups/restore", () => {

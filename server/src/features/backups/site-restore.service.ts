@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { ADMINS, requireRole, type AuthUser } from "../../core/auth";
 import type { DatabaseSchema } from "../../core/db/data-source";
@@ -12,7 +13,12 @@ import { restoreBackup, verifyArchive } from "./backup.service";
 import { BackupRefused, type RestoreSummary } from "./backup.types";
 import { migrationsUpTo } from "./schema-at";
 
+export const OTHER_PASSPHRASE = "This site restores only archives encrypted with its own BACKUP_PASSPHRASE: leave the passphrase empty and choose an archive made with it";
 export const NOT_ENCRYPTED = "This site's backups are encrypted (BACKUP_PASSPHRASE is set), so it restores only encrypted archives: this one is not encrypted";
+
+/** Compared in constant time: the answer must not tell how much of a guess at the site's passphrase was right. */
+const samePassphrase = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** How long a restore waits for this instance's other requests to finish before it starts. */
 const DRAIN_MS = 5000;
@@ -49,9 +55,11 @@ export class SiteRestoreService {
   async restore(actor: AuthUser | null, file: string, passphrase?: string): Promise<RestoreSummary> {
     const admin = await this.mayRestore(actor);
     const { dir, storageRoot, passphrase: ownPassphrase } = this.backups.settings;
-    // A site whose backups are encrypted takes only encrypted archives: anyone can write a plain one.
+    // A site whose backups are encrypted takes only archives its own passphrase opens: anyone can
+    // write a plain archive, or one encrypted with a passphrase of their choosing.
+    if (ownPassphrase && passphrase && !samePassphrase(passphrase, ownPassphrase)) throw new BackupRefused("other-passphrase", OTHER_PASSPHRASE);
     if (ownPassphrase && !(await isEncryptedArchive(file))) throw new BackupRefused("not-encrypted", NOT_ENCRYPTED);
-    const key = passphrase || ownPassphrase;
+    const key = ownPassphrase || passphrase;
     const manifest = await verifyArchive(file, key);
     migrationsUpTo(this.schema, manifest.migration);
     const summary = await this.backups.exclusive(async () => {
