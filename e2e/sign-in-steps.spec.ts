@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { sql } from "./database";
 import { adminToken, expect, expectAccessible, graphql, loaded, test } from "./fixtures";
@@ -60,19 +60,28 @@ async function turnOnAuthenticator(page: Page): Promise<{ secret: string; recove
   return { secret, recoveryCodes };
 }
 
-/** A code from the app for the next 30 seconds: the one just used to confirm cannot be used again. */
-const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-
-test("a passkey added on the account page signs in without a password", async ({ browser, baseURL, request }) => {
-  const person = await newAccount(request, "Keyholder");
-  const context = await browser.newContext({ baseURL: onLocalhost(baseURL!) });
-  await context.addInitScript((token) => { if (!sessionStorage.getItem("seeded")) { localStorage.setItem("user-token", token); sessionStorage.setItem("seeded", "1"); } }, person.token);
+/**
+ * A browser signed in with `token` (its first page only: signing out stays signed out) on
+ * localhost, with a virtual authenticator that has a fingerprint reader and says yes to it.
+ */
+async function withAuthenticator(browser: Browser, baseURL: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: onLocalhost(baseURL) });
+  await context.addInitScript((seeded) => { if (!sessionStorage.getItem("seeded")) { localStorage.setItem("user-token", seeded); sessionStorage.setItem("seeded", "1"); } }, token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+  return { context, page };
+}
+
+/** A code from the app for the next 30 seconds: the one just used to confirm cannot be used again. */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+test("a passkey added on the account page signs in without a password", async ({ browser, baseURL, request }) => {
+  const person = await newAccount(request, "Keyholder");
+  const { context, page } = await withAuthenticator(browser, baseURL!, person.token);
 
   await page.goto("/account");
   await loaded(page);
@@ -96,14 +105,7 @@ test("a passkey added on the account page signs in without a password", async ({
 
 test("a sign-in older than 5 minutes is asked to confirm it's you before adding a passkey (the password) or removing one (the passkey)", async ({ browser, baseURL, request }) => {
   const person = await newAccount(request, "Confirmer");
-  const context = await browser.newContext({ baseURL: onLocalhost(baseURL!) });
-  await context.addInitScript((token) => { if (!sessionStorage.getItem("seeded")) { localStorage.setItem("user-token", token); sessionStorage.setItem("seeded", "1"); } }, person.token);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  const { context, page } = await withAuthenticator(browser, baseURL!, person.token);
   const ageProof = () => sql("UPDATE account_session s SET proved_at = now() - interval '6 minutes' FROM app_user u WHERE u.id = s.user_id AND u.username = $1", [person.name]);
   await ageProof();
 
