@@ -71,8 +71,13 @@ const WATCH = "subscription ($id: ID!) { availabilityChanged(performanceId: $id)
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-/** POST /graphql: the answer's data, or its first error as `{ code, message, seats }` (code NETWORK when no answer came; seats: SEAT_TAKEN's). */
-function graphql(url, query, variables, token) {
+/**
+ * POST /graphql: the answer's data, or its first error as `{ code, message, seats }` (code NETWORK
+ * when no answer came; seats: SEAT_TAKEN's). A kept-alive connection the site closed as idle just
+ * as a request went out on it is reset before the site reads the request: sent again once on a
+ * new connection, as Node's documentation advises (a browser would too).
+ */
+function graphql(url, query, variables, token, retried = false) {
   const body = JSON.stringify({ query, variables });
   return new Promise((resolve) => {
     const request = http.request(`${url}/graphql`, {
@@ -90,7 +95,10 @@ function graphql(url, query, variables, token) {
         }
       });
     });
-    request.on("error", (error) => resolve({ error: { code: "NETWORK", message: error.message } }));
+    request.on("error", (error) => {
+      if (error.code === "ECONNRESET" && request.reusedSocket && !retried) resolve(graphql(url, query, variables, token, true));
+      else resolve({ error: { code: "NETWORK", message: error.message } });
+    });
     request.end(body);
   });
 }
