@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Role } from "../../core/auth";
-import { deliveryTo } from "../../test/mail-delivery";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../../test/smtp";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startMailSite, type MailSite } from "../../test/mail-delivery";
+import { type ReceivedMail, type TestSmtp } from "../../test/smtp";
+import type { TestDatabase } from "../../test/test-database";
 import { lettersFor, startTestApp, type TestApp } from "../../test/test-app";
-import { type MessageDelivery } from "../messages/message-delivery.service";
+import type { MessageDelivery } from "../messages/message-delivery.service";
 import { LINK_SENT } from "./password-reset.service";
 
 jest.setTimeout(60_000);
@@ -18,21 +18,15 @@ let database: TestDatabase;
 let site: TestApp;
 let smtp: TestSmtp;
 let delivery: MessageDelivery;
+let mail: MailSite;
 let serial = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { publicUrl: "https://theatre.example", messages: { societyEmail: SOCIETY }, passwordResetLimits: { perEmail: 3, perAddress: 1000 } } });
-  smtp = await startSmtp();
-  delivery = deliveryTo(database.db, smtp);
+  mail = await startMailSite({ settings: { publicUrl: "https://theatre.example", messages: { societyEmail: SOCIETY }, passwordResetLimits: { perEmail: 3, perAddress: 1000 } } });
+  ({ database, site, smtp, delivery } = mail);
 });
 
-afterAll(async () => {
-  await delivery.stop();
-  await smtp.close();
-  await site.app.close();
-  await database.drop();
-});
+afterAll(() => mail.close());
 
 beforeEach(() => {
   smtp.received.length = 0;

@@ -1,10 +1,10 @@
 import { Role } from "../../core/auth";
 import { tokenDigest } from "../../core/link-tokens";
-import { deliveryTo } from "../../test/mail-delivery";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { startMailSite, type MailSite } from "../../test/mail-delivery";
+import type { TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
-import { type MessageDelivery } from "../messages/message-delivery.service";
+import type { MessageDelivery } from "../messages/message-delivery.service";
 import { soldPlay } from "./box-office.fixtures";
 import type { CheckoutRequest, Payments } from "./payments";
 import { PaymentMethod } from "./sales.types";
@@ -49,24 +49,18 @@ describe("the box office desk", () => {
   let site: TestApp;
   let smtp: TestSmtp;
   let delivery: MessageDelivery;
+  let mail: MailSite;
   let editor: string;
   const payments = new FakePayments();
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const desk = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>) => site.graphql<T>(query, variables, as(editor));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    site = await startTestApp(database.db, { settings: { ...LIFTED, payments, messages: { societyEmail: "box@example.org" } } });
-    smtp = await startSmtp();
-    delivery = deliveryTo(database.db, smtp, "box@example.org");
+    mail = await startMailSite({ settings: { ...LIFTED, payments, messages: { societyEmail: "box@example.org" } } }, "box@example.org");
+    ({ database, site, smtp, delivery } = mail);
     editor = await site.tokenFor(Role.editor);
   });
-  afterAll(async () => {
-    await delivery.stop();
-    await smtp.close();
-    await site.app.close();
-    await database.drop();
-  });
+  afterAll(() => mail.close());
   beforeEach(async () => {
     await delivery.tick();
     smtp.received.length = 0;

@@ -2,11 +2,11 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { Role } from "../../core/auth";
 import { SIGN_IN_ENDED } from "../../core/graphql/websocket";
-import { deliveryTo } from "../../test/mail-delivery";
-import { startSmtp, type TestSmtp } from "../../test/smtp";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { lettersFor, startTestApp, type TestApp } from "../../test/test-app";
-import { type MessageDelivery } from "../messages/message-delivery.service";
+import { startMailSite, type MailSite } from "../../test/mail-delivery";
+import type { TestSmtp } from "../../test/smtp";
+import type { TestDatabase } from "../../test/test-database";
+import { lettersFor, type TestApp } from "../../test/test-app";
+import type { MessageDelivery } from "../messages/message-delivery.service";
 import { deviceName, UNKNOWN_DEVICE } from "./device-name";
 import { SESSIONS_KEPT_DAYS } from "./session.service";
 
@@ -21,21 +21,15 @@ let database: TestDatabase;
 let site: TestApp;
 let smtp: TestSmtp;
 let delivery: MessageDelivery;
+let mail: MailSite;
 let serial = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { publicUrl: "https://theatre.example", messages: { societyEmail: "society@fenstreet.example" }, loginLimits: { perAccount: 100, perAddress: 1000 } } });
-  smtp = await startSmtp();
-  delivery = deliveryTo(database.db, smtp);
+  mail = await startMailSite({ settings: { publicUrl: "https://theatre.example", messages: { societyEmail: "society@fenstreet.example" }, loginLimits: { perAccount: 100, perAddress: 1000 } } });
+  ({ database, site, smtp, delivery } = mail);
 });
 
-afterAll(async () => {
-  await delivery.stop();
-  await smtp.close();
-  await site.app.close();
-  await database.drop();
-});
+afterAll(() => mail.close());
 
 beforeEach(() => {
   smtp.received.length = 0;

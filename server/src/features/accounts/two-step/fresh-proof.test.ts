@@ -1,9 +1,9 @@
 import { generate } from "otplib";
 import { Role } from "../../../core/auth";
-import { deliveryTo } from "../../../test/mail-delivery";
-import { startSmtp, type TestSmtp } from "../../../test/smtp";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import { lettersFor, startTestApp, type TestApp } from "../../../test/test-app";
+import { startMailSite, type MailSite } from "../../../test/mail-delivery";
+import type { TestSmtp } from "../../../test/smtp";
+import type { TestDatabase } from "../../../test/test-database";
+import { lettersFor, type TestApp } from "../../../test/test-app";
 import type { MessageDelivery } from "../../messages/message-delivery.service";
 import { FreshProof } from "../../sessions/fresh-proof.service";
 import { SoftAuthenticator } from "./soft-authenticator.fixtures";
@@ -14,6 +14,7 @@ let database: TestDatabase;
 let site: TestApp;
 let smtp: TestSmtp;
 let delivery: MessageDelivery;
+let mail: MailSite;
 let serial = 0;
 
 const PASSWORD = "correct horse battery";
@@ -21,18 +22,11 @@ const PUBLIC_URL = "https://theatre.example";
 const IF_NOT_YOU = "If this wasn't you, reset your password and contact an admin.";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  site = await startTestApp(database.db, { settings: { publicUrl: PUBLIC_URL, messages: { societyEmail: "society@fenstreet.example" } } });
-  smtp = await startSmtp();
-  delivery = deliveryTo(database.db, smtp);
+  mail = await startMailSite({ settings: { publicUrl: PUBLIC_URL, messages: { societyEmail: "society@fenstreet.example" } } });
+  ({ database, site, smtp, delivery } = mail);
 });
 
-afterAll(async () => {
-  await delivery.stop();
-  await smtp.close();
-  await site.app.close();
-  await database.drop();
-});
+afterAll(() => mail.close());
 
 type Answer = { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, any> }[] };
 const call = async (query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> =>
