@@ -108,6 +108,8 @@ async function main(): Promise<void> {
       });
       cleanups.push(["database watch", database.watch(services.databaseStatus)]);
       await ensureFirstAdmin(services.accounts, { admin: config.admin, embedded: database.embedded }, logger);
+      const sealed = await services.authenticator.sealPlainSecrets(); // kept in plain text before they were encrypted
+      if (sealed > 0) logger.info({ sealed }, "authenticator-app secrets encrypted");
       await services.jobs.start(appJobs(services, logger)); // pg-boss creates or migrates its schema
       cleanups.push(["jobs", () => services.jobs.stop()]);
       return { services, events };

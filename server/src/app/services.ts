@@ -229,7 +229,8 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // Every change to an account's second steps is emailed to its owner.
   const secondStepNotices = new SecondStepNotices(events, { siteName, replyTo }, clock);
   const passkeys = new PasskeyService(db, throttle, freshProof, secondStepNotices, { publicUrl, siteName, redis: settings.redis });
-  const authenticator = new AuthenticatorService(db, freshProof, secondStepNotices, { siteName, clock, throttle });
+  // App secrets and recovery codes are keyed from the signing secret, like ticket codes: a backup alone holds neither.
+  const authenticator = new AuthenticatorService(db, freshProof, secondStepNotices, { siteName, clock, throttle, signingSecret: settings.jwtSecret });
   // Whether editors and admins must have a second step is the Site settings' to say.
   const secondSteps = new SecondStepService(db, secondStepNotices, freshProof, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
   const confirmItsYou = new ConfirmItsYouService(db, throttle, freshProof, authenticator, passkeys, secondSteps);

@@ -34,9 +34,10 @@ async function withStaging<T>(near: string, fn: (staging: string) => Promise<T>)
 /**
  * Writes one archive of the whole site (the database from one snapshot, every uploaded file,
  * the manifest) into `options.dir`, while the site keeps running. The site's own secrets (the
- * signing key, SMTP and Stripe keys) live in the environment and DATA_DIR/secrets.json, not here;
- * but the database does hold people's authenticator-app secrets (as they are, for checking codes)
- * and password hashes and the digests of recovery codes and API tokens, so the archive does too:
+ * signing key, SMTP and Stripe keys) live in the environment and DATA_DIR/secrets.json, not here.
+ * People's authenticator-app secrets are in it encrypted, and recovery codes as keyed digests, both
+ * under keys derived from that signing secret, so the archive alone opens neither (a restore needs the
+ * same signing secret for them to work). Password hashes and API tokens' digests are in it too:
  * keep it as safe as the database itself (encrypted with a passphrase, or somewhere only admins reach).
  */
 export async function writeBackup(db: DataSource, options: WriteBackupOptions): Promise<WrittenBackup> {

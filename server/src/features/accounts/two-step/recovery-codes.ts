@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { tokenDigest } from "../../../core/link-tokens";
 
 /** Ten letters and digits (no 0/o, 1/l) in two groups: about 50 random bits each, shown once. */
@@ -14,5 +14,23 @@ export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${group()}-${group()}`);
 }
 
-/** What is stored of a recovery code: the digest of its letters, however it was typed (case, dash). */
-export const recoveryCodeDigest = (code: string): string => tokenDigest(code.trim().toLowerCase().replace("-", ""));
+/** A code's letters, however it was typed (case, dash). */
+const lettersOf = (code: string): string => code.trim().toLowerCase().replace("-", "");
+
+/**
+ * What is stored of a recovery code: an HMAC-SHA-256 of its letters under a key derived from the
+ * site's signing secret, so a copy of the database (or a backup) cannot test guesses offline.
+ */
+export class RecoveryCodeDigests {
+  constructor(private readonly key: Buffer) {}
+
+  /** The digest a new code is stored as. */
+  of(code: string): string {
+    return createHmac("sha256", this.key).update(lettersOf(code)).digest("hex");
+  }
+
+  /** Every digest a typed code may be stored as: today's, and the plain SHA-256 of codes made before it. */
+  candidates(code: string): string[] {
+    return [this.of(code), tokenDigest(lettersOf(code))];
+  }
+}
