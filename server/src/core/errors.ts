@@ -61,8 +61,18 @@ export class AppError extends Error {
 
 export class ValidationFailed extends AppError {
   constructor(fields: FieldError[]) {
-    super("BAD_USER_INPUT", `Invalid input: ${fields.map((f) => `${f.path} ${f.message}`).join("; ")}`, fields);
+    super("BAD_USER_INPUT", `Invalid input: ${fields.map(placed).join("; ")}`, fields);
   }
+}
+
+/**
+ * A field's rule where it broke: "performances[0].sales.capacity must be at least 1". A rule's
+ * message names its field already ("capacity must be at least 1"): the path takes that name's
+ * place, so it is not said twice.
+ */
+function placed({ path, message }: FieldError): string {
+  const name = path.split(/[.[\]]/).filter(Boolean).at(-1);
+  return name && message.startsWith(`${name} `) ? `${path}${message.slice(name.length)}` : `${path} ${message}`;
 }
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need to log in to do that");
