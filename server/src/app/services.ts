@@ -232,7 +232,7 @@ export function createServices(db: DataSource, events: AppPubSub, storage: Stora
   // App secrets and recovery codes are keyed from the signing secret, like ticket codes: a backup alone holds neither.
   const authenticator = new AuthenticatorService(db, freshProof, secondStepNotices, { siteName, clock, throttle, signingSecret: settings.jwtSecret });
   // Whether editors and admins must have a second step is the Site settings' to say.
-  const secondSteps = new SecondStepService(db, secondStepNotices, freshProof, throttle, authenticator, history, { siteName, replyTo, required: () => siteSettings.requiresTwoStep() });
+  const secondSteps = new SecondStepService(db, secondStepNotices, freshProof, throttle, authenticator, history, { siteName, required: () => siteSettings.requiresTwoStep() });
   const confirmItsYou = new ConfirmItsYouService(db, throttle, freshProof, authenticator, passkeys, secondSteps);
   const accounts = new AccountService(
     db, sessions, throttle, freshProof, registrationLimit(settings.registrationsPerAddress, settings.redis), settings.adminEmail, { secondSteps, passkeys }, apiTokens,

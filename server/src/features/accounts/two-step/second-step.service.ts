@@ -17,7 +17,7 @@ import { SecondStepInput } from "./two-step.inputs";
 /** How long a password login's ticket waits for its second step. */
 export const TICKET_SECONDS = 5 * 60;
 
-export interface SecondStepSettings extends AccountEmailSender {
+export interface SecondStepSettings extends Pick<AccountEmailSender, "siteName"> {
   /** Whether the Site settings require a second step of editors and admins. */
   required: () => Promise<boolean>;
 }
