@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { generate } from "otplib";
 import { Role, type AuthUser } from "../../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
@@ -212,4 +213,67 @@ test("how an account signs in is told to its owner and admins only", async () =>
   const admin = await site.tokenFor(Role.admin);
   expect((await call("{ users { items { hasSecondStep } } }", {}, admin)).errors).toBeUndefined();
   expect((await call("mutation ($id: ID!) { resetSecondStep(userId: $id) }", { id: editor.id }, editor.token)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+});
+
+describe("secrets at rest", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  const storedSecret = async (userId: string) =>
+    ((await database.db.query("SELECT secret FROM authenticator_app WHERE user_id = $1", [userId])) as { secret: string }[])[0].secret;
+
+  /** A password sign-in on `on` finished with `code`. */
+  const signIn = async (on: TestApp, email: string, code: string) => {
+    const { ticket } = (await on.rest("POST", "/api/login", { email, password: PASSWORD })).body;
+    return on.rest("POST", "/api/login/second-step", { ticket, code });
+  };
+
+  test("the app's secret is stored encrypted, and codes made from the plain secret are accepted", async () => {
+    const { id, email, secret } = await withAuthenticator();
+    const stored = await storedSecret(id);
+    expect(stored).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(stored).not.toContain(secret);
+    expect((await signIn(site, email, await codeFor(secret, 1))).status).toBe(200);
+  });
+
+  test("a secret stored in plain text before still works, and the start-up step encrypts it once", async () => {
+    const { id, email, secret } = await withAuthenticator();
+    await database.db.query("UPDATE authenticator_app SET secret = $2 WHERE user_id = $1", [id, secret]);
+    expect((await signIn(site, email, await codeFor(secret, 1))).status).toBe(200);
+
+    expect(await site.services.authenticator.sealPlainSecrets()).toBeGreaterThanOrEqual(1);
+    const sealed = await storedSecret(id);
+    expect(sealed).toMatch(/^v1:/);
+    // Run again (another instance starting), nothing changes.
+    expect(await site.services.authenticator.sealPlainSecrets()).toBe(0);
+    expect(await storedSecret(id)).toBe(sealed);
+    // The code of that step was used above: forget it, so the same step's code proves the sealed secret.
+    await database.db.query("UPDATE authenticator_app SET last_time_step = NULL WHERE user_id = $1", [id]);
+    expect((await signIn(site, email, await codeFor(secret, 1))).status).toBe(200);
+  });
+
+  test("under another signing secret, a code is refused with a clear way out, not a server error; a recovery code still works", async () => {
+    const { email, secret, recoveryCodes } = await withAuthenticator();
+    const moved = await startTestApp(database.db, { settings: { jwtSecret: "another-secret-that-is-long-enough-for-hs256-9876543210" } });
+    try {
+      const refused = await signIn(moved, email, await codeFor(secret, 1));
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/recovery code.*admin to reset your second step/);
+      // The recovery codes are keyed from the signing secret too: only the old site's key matches them.
+      expect((await signIn(moved, email, recoveryCodes[0])).status).toBe(400);
+    } finally {
+      await moved.app.close();
+    }
+    expect((await signIn(site, email, recoveryCodes[0])).status).toBe(200);
+  });
+
+  test("recovery codes are stored as keyed digests, and a code stored as plain SHA-256 before still works once", async () => {
+    const { id, email, recoveryCodes } = await withAuthenticator();
+    const stored = ((await database.db.query("SELECT code_hash FROM recovery_code WHERE user_id = $1", [id])) as { code_hash: string }[]).map((row) => row.code_hash);
+    expect(stored).toHaveLength(10);
+    for (const code of recoveryCodes) expect(stored).not.toContain(sha256(code.replace("-", "")));
+
+    const old = "abcde-fghjk";
+    await database.db.query("INSERT INTO recovery_code (user_id, code_hash) VALUES ($1, $2)", [id, sha256("abcdefghjk")]);
+    expect((await signIn(site, email, old.toUpperCase())).status).toBe(200);
+    expect((await signIn(site, email, old)).status).toBe(400);
+  });
 });
