@@ -8,6 +8,7 @@ import { isUuid, parseInput } from "../../core/validation";
 import { ChangePasswordInput, LoginInput, RegisterInput } from "./account.inputs";
 import { endEverySignIn } from "./end-sign-ins";
 import { LoginThrottle } from "./login-throttle";
+import { checkOwnPassword } from "./own-password";
 import { hashPassword, verifyPassword } from "./passwords";
 import { isApiToken, type ApiTokenService } from "../api-tokens/api-token.service";
 import type { FreshProof } from "../sessions/fresh-proof.service";
@@ -192,13 +193,7 @@ export class AccountService {
     const input = await parseInput(ChangePasswordInput, raw);
     // Before the password is checked: a refused change makes no guess, so none is counted.
     if (await this.requireSteps().secondSteps.has(me.id)) await this.freshProof.require(me);
-    const user = await this.users().createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
-    if (!user) throw notFound("Account");
-    await this.throttle.attempt(user.id, address);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw new AppError("BAD_USER_INPUT", "Your current password is not right", [{ path: "currentPassword", message: "currentPassword is not right" }]);
-    }
-    await this.throttle.succeeded(user.id, address);
+    const user = await checkOwnPassword(this.db, this.throttle, me.id, input.currentPassword, "currentPassword", address);
     const passwordHash = await hashPassword(input.newPassword);
     const [rows] = (await this.db.query(
       "UPDATE app_user SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2 AND deletion_requested_at IS NULL RETURNING token_version",

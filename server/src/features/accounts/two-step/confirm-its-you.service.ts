@@ -1,11 +1,10 @@
 import type { DataSource } from "typeorm";
 import { requireRole, type AuthUser } from "../../../core/auth";
-import { AppError, badInput, notFound } from "../../../core/errors";
+import { AppError, badInput } from "../../../core/errors";
 import { parseInput } from "../../../core/validation";
 import type { FreshProof } from "../../sessions/fresh-proof.service";
 import type { LoginThrottle } from "../login-throttle";
-import { verifyPassword } from "../passwords";
-import { User } from "../user.entity";
+import { checkOwnPassword } from "../own-password";
 import type { AuthenticatorService } from "./authenticator.service";
 import type { PasskeyService } from "./passkeys.service";
 import type { SecondStepService } from "./second-step.service";
@@ -38,17 +37,14 @@ export class ConfirmItsYouService {
     if (!password === !code) throw badInput(password ? "code" : "password", "give your password or a code from your authenticator app, one of them");
     // Refused before the password is checked: no guess is made, so none is counted.
     if (password && (await this.secondSteps.has(me.id))) throw new AppError("BAD_USER_INPUT", TWO_STEP_ACCOUNT, [{ path: "password", message: "password alone is not enough: the account has two-step sign-in" }]);
-    await this.throttle.attempt(me.id, address);
-    if (password) {
-      const user = await this.db.getRepository(User).createQueryBuilder("user").addSelect("user.passwordHash").where("user.id = :id", { id: me.id }).getOne();
-      if (!user) throw notFound("Account");
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError("BAD_USER_INPUT", "That password is not right", [{ path: "password", message: "password is not right" }]);
+    if (password) await checkOwnPassword(this.db, this.throttle, me.id, password, "password", address);
+    else {
+      await this.throttle.attempt(me.id, address);
+      if (!(await this.authenticator.check(me.id, code!))) {
+        throw new AppError("BAD_USER_INPUT", "That code is not right, or was already used", [{ path: "code", message: "code is not right or was already used" }]);
       }
-    } else if (!(await this.authenticator.check(me.id, code!))) {
-      throw new AppError("BAD_USER_INPUT", "That code is not right, or was already used", [{ path: "code", message: "code is not right or was already used" }]);
+      await this.throttle.succeeded(me.id, address);
     }
-    await this.throttle.succeeded(me.id, address);
     await this.freshProof.record(me);
     return true;
   }
