@@ -12,7 +12,7 @@ import { AuthProvider } from "./auth";
 import { useFreshProof } from "./confirm-its-you";
 import { ConfirmItsYouMutation, PasskeysQuery } from "./sign-in-steps.graphql";
 
-const proofAsked = () => new CombinedGraphQLErrors({ errors: [{ message: "Confirm it's you first: enter your password again, or use your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } }] });
+const proofAsked = () => new CombinedGraphQLErrors({ errors: [{ message: "Confirm it's you first: with your password, a code from your authenticator app, or your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } }] });
 
 const me = (secondStep: { hasSecondStep: boolean; authenticatorAppOn: boolean }): MockLink.MockedResponse => ({
   request: { query: MeQuery },

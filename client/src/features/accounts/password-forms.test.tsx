@@ -163,7 +163,7 @@ describe("change password", () => {
   test("an account with a second step confirms it's them first (the server asks), then the password is changed", async () => {
     localStorage.setItem(TOKEN_KEY, "old-token");
     const input = { currentPassword: "my old password", newPassword: "brand new password" };
-    const proofAsked = new CombinedGraphQLErrors({ errors: [{ message: "Confirm it's you first: enter your password again, or use your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } }] });
+    const proofAsked = new CombinedGraphQLErrors({ errors: [{ message: "Confirm it's you first: with your password, a code from your authenticator app, or your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } }] });
     renderAt("/account", <ChangePassword />, [
       { request: { query: MeQuery }, result: { data: { me: { __typename: "User", id: "u1", name: "Ada", email: "ada@example.org", role: "member", mustSetUpSecondStep: false, hasSecondStep: true, authenticatorAppOn: true } } } },
       { request: { query: ChangePasswordMutation, variables: { input } }, error: proofAsked },

@@ -62,7 +62,7 @@ describe("GET /api/backups/{file}", () => {
 });
 
 describe("fresh proof: an archive holds every account, and a restore replaces them", () => {
-  const PROOF_ASKED = { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: enter your password again, or use your passkey." };
+  const PROOF_ASKED = { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: with your password, a code from your authenticator app, or your passkey." };
   /** An admin signed in 6 minutes ago, longer ago than a proof lasts. */
   const staleAdmin = async () => {
     const token = await site.tokenFor(Role.admin);

@@ -6,7 +6,7 @@ import { LIVE } from "./session.service";
 /** How long a proof of who holds a session lasts for changes to how the account signs in. */
 export const FRESH_PROOF_SECONDS = 5 * 60;
 
-export const FRESH_PROOF_MESSAGE = "Confirm it's you first: enter your password again, or use your passkey.";
+export const FRESH_PROOF_MESSAGE = "Confirm it's you first: with your password, a code from your authenticator app, or your passkey.";
 /** Scripts cannot type a password or touch a passkey, so they can never do what needs fresh proof. */
 export const NO_PROOF_FOR_API_TOKENS = "API tokens cannot do this: it needs a person who has just confirmed it's them";
 

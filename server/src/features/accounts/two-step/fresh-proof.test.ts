@@ -79,7 +79,7 @@ const appOf = async (userId: string) => ((await database.db.query("SELECT confir
 
 /** The refusal every guarded action answers without fresh proof. */
 const expectProofAsked = (answer: Answer) => {
-  expect(answer.errors?.[0]).toMatchObject({ message: "Confirm it's you first: enter your password again, or use your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } });
+  expect(answer.errors?.[0]).toMatchObject({ message: "Confirm it's you first: with your password, a code from your authenticator app, or your passkey.", extensions: { code: "FRESH_PROOF_REQUIRED" } });
 };
 
 describe("without a proof in the last 5 minutes, changing how the account signs in is refused; after confirming it's you, it works", () => {
@@ -196,7 +196,7 @@ describe("without a proof in the last 5 minutes, changing how the account signs 
     await ageProof(admin.id);
     expectProofAsked(await save());
     const overRest = await site.rest("PUT", "/api/settings", settings, admin.token);
-    expect(overRest).toMatchObject({ status: 403, body: { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: enter your password again, or use your passkey." } });
+    expect(overRest).toMatchObject({ status: 403, body: { code: "FRESH_PROOF_REQUIRED", message: "Confirm it's you first: with your password, a code from your authenticator app, or your passkey." } });
     expect(await database.db.query("SELECT 1 FROM site_settings WHERE updated_by = $1", [admin.name])).toEqual([]);
     await confirm(admin.token, { password: PASSWORD });
     expect((await save()).data).toEqual({ updateSiteSettings: { updatedBy: admin.name } });
