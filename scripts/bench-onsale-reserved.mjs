@@ -251,6 +251,7 @@ export async function reservedRun(kit, { url, admin, db, sitePid }) {
   const byKind = (k) => `${k} (${timings.byKind[k]?.length ?? 0}): ${spread(timings.byKind[k] ?? [])}`;
   console.log(`Run: ${result.seconds.toFixed(1)} s until sold out${result.timedOut ? " (GAVE UP: not sold out)" : ""}; load average after it ${loadAfter}`);
   console.log(`Hold requests: ${timings.all.length} (${o.held} held, ${o.seatTaken} SEAT_TAKEN naming ${o.seatsTakenNamed} seats, ${o.other} other errors); ${result.holdRate.toFixed(0)} a second while buyers arrived`);
+  console.log(`  by the second they were sent (requests, p99): ${kit.secondBySecond(timings)}`);
   console.log(`CPU until sold out: ${kit.describeCpu(spent, timings.all.length)}`);
   console.log(`  ${byKind("first")}; ${byKind("retry")}; ${byKind("later")} (after tickets came back)`);
   console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away (${o.gaveUpTaken} times after ${MAX_TRIES} asks, ${o.noSeatsSeen} times seeing no seat free); ${o.orderFailed} orders refused`);

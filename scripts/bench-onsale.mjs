@@ -212,20 +212,30 @@ function startSampler(db, sql, performanceId) {
 function holdTimings() {
   const all = [];
   const byKind = {};
+  /** Latencies by the second of the run each request was sent in (from the first request). */
+  const bySecond = [];
+  let first;
   return {
     all,
     byKind,
+    bySecond,
     /** The answer of `ask()`, its latency recorded under `kind`. */
     async time(kind, ask) {
       const started = performance.now();
+      first ??= started;
       const answer = await ask();
       const ms = performance.now() - started;
       all.push(ms);
       (byKind[kind] ??= []).push(ms);
+      (bySecond[Math.floor((started - first) / 1000)] ??= []).push(ms);
       return answer;
     },
   };
 }
+
+/** "second: requests, p99" for each second of the run that sent hold requests, to show when a queue built up. */
+const secondBySecond = (timings) =>
+  timings.bySecond.flatMap((list, second) => (list ? [`${second}: ${list.length}, ${percentile(list.sort((a, b) => a - b), 0.99).toFixed(0)} ms`] : [])).join("; ");
 
 /**
  * What a run's buyers share: the orders placed, tickets sold (`allSold` settles when the capacity
@@ -427,6 +437,7 @@ async function unreservedRun({ url, admin, editor, db, sitePid }) {
   console.log(`Run: ${result.seconds.toFixed(1)} s until sold out${result.timedOut ? " (GAVE UP: not sold out)" : ""}; load average after it ${loadAfter}`);
   console.log(`Hold requests: ${timings.all.length} (${o.held} held, ${o.soldOut} SOLD_OUT, ${o.other} other errors); ${result.holdRate.toFixed(0)} a second while buyers arrived`);
   console.log(`  each buyer's first ask (${timings.byKind.first?.length ?? 0}): ${spread(timings.byKind.first ?? [])}; asks after that (${timings.byKind.later?.length ?? 0}: fewer tickets, or tickets back): ${spread(timings.byKind.later ?? [])}`);
+  console.log(`  by the second they were sent (requests, p99): ${secondBySecond(timings)}`);
   console.log(`CPU until sold out: ${describeCpu(spent, timings.all.length)}`);
   console.log(`Buyers with a hold: ${o.ordered} ordered, ${o.released} released, ${o.abandoned} left it to expire; ${o.wentAway} went away sold out; ${o.orderFailed} orders refused`);
   if (scans.firstError) console.log(`First refused scan: ${scans.firstError.code}: ${scans.firstError.message}`);
@@ -449,7 +460,7 @@ async function unreservedRun({ url, admin, editor, db, sitePid }) {
 const kit = {
   BUYERS, WATCHERS, ARRIVAL_SECONDS, WATCHER_LAG_MS,
   sleep, between, spread, loadAverage, signal,
-  graphql, putOnSale, liveCount, startWatchers, warmUp, startSampler, holdTimings, newSale, afterHold, arrivals, latencyRows, report, cpuMeter, describeCpu,
+  graphql, putOnSale, liveCount, startWatchers, warmUp, startSampler, holdTimings, secondBySecond, newSale, afterHold, arrivals, latencyRows, report, cpuMeter, describeCpu,
 };
 
 const unknown = RUNS.filter((run) => run !== "unreserved" && run !== "reserved");

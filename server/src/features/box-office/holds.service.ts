@@ -394,7 +394,8 @@ export class HoldService {
   /** Announces changes of performances read again (an expiry or release may touch several), then offers tickets that came back to the waitlist. */
   async announceAll(changes: Change[], seats: Map<string, string[]> = new Map()): Promise<void> {
     for (const change of changes) {
-      const performance = await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true });
+      // Kept when on sale; a play taken off the site since is read as it is stored.
+      const performance = (await this.performances.get(change.performanceId)) ?? (await soldPerformance(this.db.manager, change.performanceId, { anyPlay: true }));
       if (performance) this.announce(performance, change, seats.get(change.performanceId));
     }
     await this.ticketsReturned?.(changes.filter((c) => c.after < c.before).map((c) => c.performanceId));

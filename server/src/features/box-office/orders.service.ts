@@ -8,7 +8,7 @@ import { isUuid, parseInput } from "../../core/validation";
 import { mailbox } from "../../core/mailbox";
 import { addressKey, RateLimit } from "../../core/rate-limit";
 import type Redis from "ioredis";
-import { Message, MessageKind } from "../messages/message.entity";
+import { MessageKind } from "../messages/message.entity";
 import { OrderRequest, type TicketChoiceInput } from "./box-office.inputs";
 import { BookedTicket, Booking, CheckIn, Order, OrderStatus } from "./box-office.types";
 import type { BoxOfficeTopics } from "./box-office.events";
@@ -20,9 +20,8 @@ import { PaymentMethod, type StoredSales } from "./sales.types";
 import { PerformanceStatus } from "../plays/performance.types";
 import { BUYERS_KEPT_DAYS, soldPerformance, startsAtSql, type SoldPerformance } from "./sold-performance";
 import { orderReference, type TicketCodes } from "./ticket-codes";
-import { cancelledEmail, ticketEmail } from "./ticket-email";
-import { venueAccessLines } from "./venue-access";
-import { offerBooked } from "./waitlist/waitlist.service";
+import { cancelledEmail, ticketEmail, type TicketEmailFacts } from "./ticket-email";
+import { OFFER_BOOKED_SQL } from "./waitlist/waitlist.service";
 import { ticketPrice } from "@theatre/common/ticket-prices";
 import { heldSeats } from "./seats/seats.service";
 
@@ -106,54 +105,67 @@ export class OrderService {
   /**
    * Places an order on a live hold: the ticket counts, by type, must add up to the hold. Paid at
    * the door, it is reserved; free, paid; online, pending until Stripe's signed message says paid.
+   * In an on-sale rush every order waits for its statements' round trips: the hold is taken, and
+   * the order, its tickets and their email written, in one statement each.
    */
   async place(holdId: string, holdToken: string, rawBuyer: unknown, rawTickets: unknown, clientAddress?: string): Promise<Order> {
     const { buyer, tickets: choices } = await parseInput(OrderRequest, { buyer: rawBuyer, tickets: rawTickets });
     if (!isUuid(holdId)) throw holdExpired();
-    const [held] = (await this.db.query(`SELECT performance_id, quantity FROM ticket_hold WHERE id = $1 AND token_hash = $2`, [holdId.toLowerCase(), tokenDigest(String(holdToken))])) as { performance_id: string; quantity: number }[];
-    if (!held) throw holdExpired();
-    const performance = await soldPerformance(this.db.manager, held.performance_id);
-    if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
-    // A hold made in time may still be booked; not for a performance cancelled or postponed since.
-    if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
-    const seats = await heldSeats(this.db.manager, holdId.toLowerCase());
-    const lines = ticketLines(performance.sales, choices, held.quantity, seats.map((seat) => ({ seatId: seat.id, restricted: seat.restricted })));
-    const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
-    const payment = performance.sales.payment;
-    if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
-    await this.perEmail.consume(mailbox(buyer.email));
-    const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
+    const id = holdId.toLowerCase();
     const token = newLinkToken();
-    const placed = await this.db.transaction(async (manager) => {
-      const [[gone]] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity, address_key, expires_at > $3 AS live`, [holdId.toLowerCase(), tokenDigest(String(holdToken)), this.clock()])) as [{ id: string; performance_id: string; quantity: number; address_key: string; live: boolean }[], number];
-      if (!gone) return null;
-      // Expired but not yet swept: its tickets (and seats) go back now.
-      if (!gone.live) return { expired: await endHolds(manager, [gone]), order: null, message: null };
-      // An offer from the waitlist made before entries kept their address counts against the address booking it.
-      const address = gone.address_key.startsWith("waitlist:") ? addressKey(clientAddress) : gone.address_key;
-      await this.assertAddressShare(manager, performance.id, address, gone.quantity);
-      const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: address });
-      // The hold's seats are the order's now (the claim's hold is checked at commit: it is gone by then).
-      await manager.query(`UPDATE seat_claim SET hold_id = NULL, order_id = $2 WHERE hold_id = $1`, [gone.id, order.id]);
-      await offerBooked(manager, holdId.toLowerCase());
-      const message = status === OrderStatus.pending ? null : await this.queueTickets(manager, order.id, token);
-      return { order, message, expired: null };
-    });
-    if (!placed?.order) await this.perEmail.refund(mailbox(buyer.email));
+    let counted = false;
+    const placed = await this.db
+      .transaction(async (manager) => {
+        // The hold goes first, its row locked until the order commits; any refusal below rolls
+        // the transaction back, and the hold with it.
+        const [gone] = (await manager.query(
+          `WITH gone AS (DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity, address_key, expires_at > $3 AS live),
+                offer AS (${OFFER_BOOKED_SQL} AND EXISTS (SELECT 1 FROM gone WHERE live))
+           SELECT * FROM gone`,
+          [id, tokenDigest(String(holdToken)), this.clock()],
+        )) as { id: string; performance_id: string; quantity: number; address_key: string; live: boolean }[];
+        if (!gone) return null;
+        // Expired but not yet swept: its tickets (and seats) go back now.
+        if (!gone.live) return { expired: await endHolds(manager, [gone]) } as const;
+        const performance = await this.holds.performances.get(gone.performance_id, manager);
+        if (!performance) throw notOnSale("Tickets for this performance are no longer sold here");
+        // A hold made in time may still be booked; not for a performance cancelled or postponed since.
+        if (performance.status === PerformanceStatus.cancelled || performance.status === PerformanceStatus.postponed) throw notOnSale(`This performance is ${performance.status}: tickets are not on sale`);
+        const seats = performance.sales.reserved ? await heldSeats(manager, id) : [];
+        const lines = ticketLines(performance.sales, choices, gone.quantity, seats.map((seat) => ({ seatId: seat.id, restricted: seat.restricted, label: seat.label })));
+        const total = lines.reduce((sum, t) => sum + t.pricePence, 0);
+        const payment = performance.sales.payment;
+        if (payment === PaymentMethod.online && total > 0 && !this.settings.payments) throw notOnSale("Online payment is not available just now: please try again later");
+        await this.perEmail.consume(mailbox(buyer.email));
+        counted = true;
+        const status = payment === PaymentMethod.door && total > 0 ? OrderStatus.reserved : payment === PaymentMethod.online && total > 0 ? OrderStatus.pending : OrderStatus.paid;
+        // An offer from the waitlist made before entries kept their address counts against the address booking it.
+        const address = gone.address_key.startsWith("waitlist:") ? addressKey(clientAddress) : gone.address_key;
+        await this.assertAddressShare(manager, performance.id, address, gone.quantity);
+        // A checkout's tickets are emailed once Stripe says it is paid.
+        const emailed = status === OrderStatus.pending ? null : buyer.email;
+        const order = await this.insertOrder(manager, performance, { status, payment, total, token, buyer, lines, addressKey: address, holdId: id, emailed });
+        return { expired: null, order, performance, seats, lines, status, total } as const;
+      })
+      .catch(async (error: unknown) => {
+        if (counted) await this.perEmail.refund(mailbox(buyer.email));
+        throw error;
+      });
     if (!placed) throw holdExpired();
-    if (!placed.order) {
-      await this.holds.announceAll(placed.expired?.changes ?? [], placed.expired?.seats);
+    if (placed.expired) {
+      await this.holds.announceAll(placed.expired.changes, placed.expired.seats);
       throw holdExpired();
     }
+    const { order, performance, seats, lines, status, total } = placed;
     // Held seats are sold now: the count stays, the seats' state moves.
     if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.id));
-    if (placed.message) this.events.publish("MESSAGE_RECEIVED", placed.message);
+    if (order.message) this.events.publish("MESSAGE_RECEIVED", order.message);
     // The door's expected count grows with every order.
     this.events.publish("DOOR_COUNT_CHANGED", { performanceId: performance.id });
     if (buyer.newsletter) await this.settings.newsletter?.subscribe({ email: buyer.email, name: buyer.name, website: "" }, clientAddress).catch((error: unknown) => this.settings.logger?.warn({ err: error }, "a buyer's newsletter sign-up failed"));
     const ticketsUrl = this.ticketsUrl(token);
-    if (status !== OrderStatus.pending) return Object.assign(new Order(), { reference: placed.order.reference, status, total, ticketsUrl, checkoutUrl: null });
-    return this.startCheckout(placed.order, performance, lines, buyer.email, ticketsUrl);
+    if (status !== OrderStatus.pending) return Object.assign(new Order(), { reference: order.reference, status, total, ticketsUrl, checkoutUrl: null });
+    return this.startCheckout(order, performance, lines, buyer.email, ticketsUrl);
   }
 
   /** Sends the buyer to pay online; if the checkout cannot start, the order is cancelled and its tickets go back. */
@@ -179,24 +191,66 @@ export class OrderService {
     }
   }
 
-  private async insertOrder(manager: EntityManager, performance: SoldPerformance, o: { status: OrderStatus; payment: string; total: number; token: string; buyer: { name: string; email: string | null; accessNote?: string | null }; lines: TicketLine[]; addressKey?: string }): Promise<{ id: string; reference: string }> {
+  /**
+   * Writes an order, its tickets and, when `emailed` names an address, its e-tickets email, in one
+   * statement; with `holdId`, that hold's seats become the order's (the claim's hold is checked at
+   * commit: it is gone by then). Answers the order and its email.
+   */
+  private async insertOrder(
+    manager: EntityManager,
+    performance: SoldPerformance,
+    o: { status: OrderStatus; payment: string; total: number; token: string; buyer: { name: string; email: string | null; accessNote?: string | null }; lines: TicketLine[]; addressKey?: string; holdId?: string; emailed: string | null },
+  ): Promise<{ id: string; reference: string; message: string | null }> {
+    const ids = o.lines.map(() => randomUUID());
+    const codes = ids.map((id) => this.settings.codes.codeOf(id));
+    const venue = o.emailed && performance.venueId ? await this.holds.performances.venue(performance.venueId, manager) : null;
     for (let attempt = 0; ; attempt++) {
-      const rows = (await manager.query(
-        `INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, address_key, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $5 = 'paid' THEN now() END)
-         ON CONFLICT (reference) DO NOTHING RETURNING id, reference`,
-        [orderReference(this.settings.siteName), performance.id, performance.playId, performance.startsAt, o.status, o.payment, o.total, o.buyer.name, o.buyer.email || null, o.buyer.accessNote || null, tokenDigest(o.token), o.addressKey ?? null],
-      )) as { id: string; reference: string }[];
-      if (rows.length) {
-        const ids = o.lines.map(() => randomUUID());
-        await manager.query(
-          `INSERT INTO ticket (id, order_id, position, type_name, price_pence, code_hash, seat_id) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::text[], $7::uuid[])`,
-          [ids, ids.map(() => rows[0].id), ids.map((_, i) => i + 1), o.lines.map((t) => t.type), o.lines.map((t) => t.pricePence), ids.map((id) => this.settings.codes.digestOf(this.settings.codes.codeOf(id))), o.lines.map((t) => t.seatId ?? null)],
+      const reference = orderReference(this.settings.siteName);
+      const email =
+        o.emailed &&
+        this.ticketsEmail(
+          {
+            reference,
+            buyerName: o.buyer.name,
+            playTitle: performance.playTitle,
+            startsAt: performance.startsAt,
+            venue,
+            tickets: o.lines.map((line, i) => ({ type: line.type, pricePence: line.pricePence, code: codes[i], seat: line.seat ?? null })),
+            toPayAtDoor: o.status === OrderStatus.reserved ? o.total : 0,
+            cancelUntil: cancelUntilOf(performance),
+          },
+          o.token,
         );
-        return rows[0];
-      }
+      const [row] = (await manager.query(
+        `WITH placed AS (
+           INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, address_key, paid_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $5 = 'paid' THEN now() END)
+           ON CONFLICT (reference) DO NOTHING RETURNING id, reference
+         ), tickets AS (
+           INSERT INTO ticket (id, order_id, position, type_name, price_pence, code_hash, seat_id)
+           SELECT t.id, placed.id, t.position, t.type_name, t.price_pence, t.code_hash, t.seat_id
+             FROM placed, unnest($13::uuid[], $14::int[], $15::text[], $16::int[], $17::text[], $18::uuid[]) AS t(id, position, type_name, price_pence, code_hash, seat_id)
+         ), seats AS (
+           UPDATE seat_claim SET hold_id = NULL, order_id = placed.id FROM placed WHERE $19::uuid IS NOT NULL AND seat_claim.hold_id = $19::uuid
+         ), email AS (
+           INSERT INTO message (${MESSAGE_COLUMNS}) SELECT ${messageParams(20)} FROM placed WHERE $20::text IS NOT NULL RETURNING id
+         )
+         SELECT placed.id, placed.reference, (SELECT id FROM email) AS message FROM placed`,
+        [
+          reference, performance.id, performance.playId, performance.startsAt, o.status, o.payment, o.total, o.buyer.name, o.buyer.email || null, o.buyer.accessNote || null, tokenDigest(o.token), o.addressKey ?? null,
+          ids, ids.map((_, i) => i + 1), o.lines.map((t) => t.type), o.lines.map((t) => t.pricePence), codes.map((code) => this.settings.codes.digestOf(code)), o.lines.map((t) => t.seatId ?? null),
+          o.holdId ?? null,
+          ...this.messageValues(o.emailed, email || null),
+        ],
+      )) as { id: string; reference: string; message: string | null }[];
+      if (row) return row;
       if (attempt > 20) throw new Error("no free order reference");
     }
+  }
+
+  /** An order's e-tickets email (its tickets' codes as QR codes, drawn when it is sent). */
+  private ticketsEmail(facts: Omit<TicketEmailFacts, "siteName" | "ticketsUrl">, token: string): QueuedEmail {
+    return ticketEmail({ ...facts, siteName: this.settings.siteName, ticketsUrl: this.ticketsUrl(token) });
   }
 
   /**
@@ -222,36 +276,27 @@ export class OrderService {
   /** Makes an order of tickets taken already (complimentary tickets): answers its id and tickets link. */
   async insertGiven(manager: EntityManager, performance: SoldPerformance, buyer: { name: string; email: string | null }, lines: TicketLine[]): Promise<{ id: string; reference: string; token: string; message: string | null }> {
     const token = newLinkToken();
-    const order = await this.insertOrder(manager, performance, { status: OrderStatus.paid, payment: "complimentary", total: 0, token, buyer, lines });
-    return { ...order, token, message: buyer.email ? await this.queueTickets(manager, order.id, token) : null };
+    const order = await this.insertOrder(manager, performance, { status: OrderStatus.paid, payment: "complimentary", total: 0, token, buyer, lines, emailed: buyer.email });
+    return { ...order, token };
   }
 
-  /** Queues the e-tickets email of an order (inside its transaction). */
+  /** Queues the e-tickets email of an order paid since it was placed (inside the transaction that says so). */
   private async queueTickets(manager: EntityManager, orderId: string, token: string): Promise<string> {
-    const booking = await this.bookingOf(manager, orderId);
-    const [order] = (await manager.query(`SELECT buyer_email, access_note FROM ticket_order WHERE id = $1`, [orderId])) as { buyer_email: string }[];
-    const venue = booking.venueId ? await venueAccessLines(manager, booking.venueId) : null;
-    const email = ticketEmail({
-      siteName: this.settings.siteName,
-      reference: booking.reference,
-      buyerName: booking.buyerName,
-      playTitle: booking.playTitle,
-      startsAt: booking.startsAt,
-      venue,
-      tickets: booking.tickets,
-      toPayAtDoor: booking.toPayAtDoor,
-      ticketsUrl: this.ticketsUrl(token),
-      cancelUntil: booking.cancelUntil,
-    });
-    return this.queue(manager, order.buyer_email, email);
+    const booking = await this.bookingOf(manager, orderId, { drawCodes: false });
+    const [order] = (await manager.query(`SELECT buyer_email FROM ticket_order WHERE id = $1`, [orderId])) as { buyer_email: string }[];
+    const venue = booking.venueId ? await this.holds.performances.venue(booking.venueId, manager) : null;
+    return this.queue(manager, order.buyer_email, this.ticketsEmail({ ...booking, venue }, token));
   }
 
-  async queue(manager: EntityManager, recipient: string, email: { subject: string; body: string; html?: string; inlineCodes?: { cid: string; text: string }[] }): Promise<string> {
-    const repository = manager.getRepository(Message);
-    const message = await repository.save(
-      repository.create({ type: MessageKind.tickets, recipient, subject: email.subject, body: email.body, html: email.html ?? null, inlineCodes: email.inlineCodes ?? null, senderName: this.settings.siteName, senderEmail: this.settings.replyTo, playId: null, playTitle: null }),
-    );
-    return message.id;
+  /** Queues an email to a buyer (inside the transaction that makes it true): answers its id. */
+  async queue(manager: EntityManager, recipient: string, email: QueuedEmail): Promise<string> {
+    const [row] = (await manager.query(`INSERT INTO message (${MESSAGE_COLUMNS}) VALUES (${messageParams(1)}) RETURNING id`, this.messageValues(recipient, email))) as { id: string }[];
+    return row.id;
+  }
+
+  /** The values of an email's messageParams. */
+  private messageValues(recipient: string | null, email: QueuedEmail | null): unknown[] {
+    return [recipient, email?.subject ?? null, email?.body ?? null, email?.html ?? null, email?.inlineCodes ? JSON.stringify(email.inlineCodes) : null, this.settings.siteName, this.settings.replyTo];
   }
 
   /** Whether a tickets link opens a booking (the tickets page's, else its not-found page). */
@@ -267,7 +312,7 @@ export class OrderService {
   }
 
   /** An order as its tickets page shows it, QR codes drawn. */
-  async bookingOf(manager: EntityManager, orderId: string): Promise<Booking> {
+  async bookingOf(manager: EntityManager, orderId: string, { drawCodes = true } = {}): Promise<Booking> {
     const [order] = (await manager.query(`SELECT * FROM ticket_order WHERE id = $1`, [orderId])) as OrderRow[];
     const tickets = (await manager.query(
       `SELECT t.id, t.type_name, t.price_pence, t.admitted_at, s.label AS seat FROM ticket t LEFT JOIN performance_seat s ON s.id = t.seat_id WHERE t.order_id = $1 ORDER BY t.position`,
@@ -275,11 +320,12 @@ export class OrderService {
     )) as { id: string; type_name: string; price_pence: number; admitted_at: Date | null; seat: string | null }[];
     const performance = await soldPerformance(manager, order.performance_id, { anyPlay: true });
     const startsAt = performance?.startsAt ?? order.starts_at.toISOString();
-    const cancelUntil = performance ? new Date(new Date(startsAt).getTime() - performance.sales.cancelUntilHours * 3_600_000) : null;
+    const cancelUntil = performance && cancelUntilOf(performance);
     const booked = await Promise.all(
       tickets.map(async (t) => {
         const code = this.settings.codes.codeOf(t.id);
-        return Object.assign(new BookedTicket(), { type: t.type_name, pricePence: t.price_pence, code, seat: t.seat, admittedAt: t.admitted_at, qrSvg: await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) });
+        const qrSvg = drawCodes ? await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) : "";
+        return Object.assign(new BookedTicket(), { type: t.type_name, pricePence: t.price_pence, code, seat: t.seat, admittedAt: t.admitted_at, qrSvg });
       }),
     );
     const [play] = performance ? [] : ((await manager.query(`SELECT title, slug FROM play WHERE id = $1`, [order.play_id])) as { title: string; slug: string }[]);
@@ -446,14 +492,27 @@ export class OrderService {
 export interface TicketLine {
   type: string;
   pricePence: number;
-  /** Its seat (reserved seating). */
+  /** Its seat (reserved seating), by id and in words. */
   seatId?: string;
+  seat?: string;
 }
+
+/** An email as the queue takes it. */
+type QueuedEmail = { subject: string; body: string; html?: string; inlineCodes?: { cid: string; text: string }[] };
+
+/** A buyer's email as the message queue stores it: its columns, and their values from parameter $n on (messageValues). */
+const MESSAGE_COLUMNS = "type, recipient, subject, body, html, inline_codes, sender_name, sender_email";
+const messageParams = (n: number) => `'${MessageKind.tickets}', $${n}::text, $${n + 1}::text, $${n + 2}::text, $${n + 3}::text, $${n + 4}::jsonb, $${n + 5}::text, $${n + 6}::text`;
+
+/** Until when a booking may be cancelled on its tickets page (the editor's hours before the start). */
+const cancelUntilOf = (performance: SoldPerformance): Date => new Date(new Date(performance.startsAt).getTime() - performance.sales.cancelUntilHours * 3_600_000);
 
 /** A seat held for an order to be, in plan order. */
 export interface HeldSeat {
   seatId: string;
   restricted: boolean;
+  /** In words, for the e-tickets email. */
+  label?: string;
 }
 
 /**
@@ -469,7 +528,7 @@ export function ticketLines(sales: StoredSales, choices: TicketChoiceInput[], qu
     for (let n = 0; n < choice.count; n++) {
       const seat = seats[lines.length];
       const pricePence = ticketPrice(type, seat?.restricted ?? false);
-      lines.push({ type: type.name, pricePence, ...(seat && { seatId: seat.seatId }) });
+      lines.push({ type: type.name, pricePence, ...(seat && { seatId: seat.seatId, seat: seat.label }) });
     }
   });
   if (lines.length !== quantity) throw badInput("tickets", `the counts must add up to the ${quantity} ticket${quantity === 1 ? "" : "s"} held (they add up to ${lines.length})`);

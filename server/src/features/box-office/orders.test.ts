@@ -225,8 +225,13 @@ test("an order cannot be placed on a hold once its performance is cancelled", as
   const { playId, performanceId } = await soldPlay(database.db, "called-off-later");
   const h = await hold(performanceId, 1);
   await database.db.query(`UPDATE play SET performances = jsonb_set(performances, '{0,status}', '"cancelled"') WHERE id = $1`, [playId]);
+  // As every save of a play announces: the box office reads the performance again.
+  site.services.events.publish("CONTENT_CHANGED");
+  await new Promise((resolve) => setImmediate(resolve));
   const answer = await place(h, BUYER, [{ ticketType: "Full", count: 1 }]);
   expect(answer.body.errors?.[0].extensions?.code).toBe("NOT_ON_SALE");
+  // The refused order leaves the hold as it was.
+  expect(await database.db.query(`SELECT count(*)::int AS n FROM ticket_hold WHERE id = $1`, [h.id])).toEqual([{ n: 1 }]);
   expect(await database.db.query(`SELECT count(*)::int AS n FROM ticket_order WHERE performance_id = $1`, [performanceId])).toEqual([{ n: 0 }]);
 });
 

@@ -1,3 +1,4 @@
+import { DataSource } from "typeorm";
 import { createEventBus } from "../../core/pubsub";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { until } from "../../test/until";
@@ -48,5 +49,28 @@ test("ids of no performance sold here are not kept", async () => {
   } finally {
     await performances.stop();
     await bus.close();
+  }
+});
+
+test("a transaction never waits for a read queued for the pool: were every connection in such a transaction, none would be left to answer it", async () => {
+  const bus = createEventBus();
+  // A pool of one connection, held by the transaction below.
+  const small = new DataSource({ ...database.db.options, migrationsRun: false, extra: { max: 1 } } as typeof database.db.options);
+  await small.initialize();
+  const performances = new SoldPerformances(small, bus.pubsub);
+  try {
+    const { performanceId } = await soldPlay(database.db, "pool-of-one", {});
+    const { own, queued } = await small.transaction(async (manager) => {
+      // A hold's read, asked while the transaction holds the only connection: it waits for the pool.
+      const queued = performances.get(performanceId);
+      const own = await Promise.race([performances.get(performanceId, manager), new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 3000))]);
+      return { own, queued };
+    });
+    expect(own === "waited" ? own : own?.id).toBe(performanceId);
+    expect((await queued)?.id).toBe(performanceId);
+  } finally {
+    await performances.stop();
+    await bus.close();
+    await small.destroy();
   }
 });

@@ -59,12 +59,10 @@ export interface OpenedOffer {
 }
 
 /**
- * An offer's hold became an order, inside the order's transaction: its entry is booked (the order
- * service's one call here; any other end of the hold lets the offer lapse).
+ * SQL that books the waitlist offer whose hold ($1) became an order: part of the order's own
+ * statement (the order service's one use here; any other end of the hold lets the offer lapse).
  */
-export async function offerBooked(manager: EntityManager, holdId: string): Promise<void> {
-  await manager.query(`UPDATE waitlist_entry SET status = 'booked' WHERE hold_id = $1 AND status = 'offered'`, [holdId]);
-}
+export const OFFER_BOOKED_SQL = `UPDATE waitlist_entry SET status = 'booked' WHERE hold_id = $1 AND status = 'offered'`;
 
 /**
  * The waitlist of sold-out performances. People join with an email and how many tickets, and
