@@ -11,6 +11,9 @@ test("connection-level failures are told apart from failing queries", () => {
   // graphql-js wraps what is not an Error of its realm.
   expect(isConnectionError(Object.assign(new Error("Unexpected error value"), { thrownValue: withCode("ECONNRESET") }))).toBe(true);
   expect(isConnectionError(new AggregateError([withCode("ECONNREFUSED")], "all addresses failed"))).toBe(true);
+  // The embedded server's Unix socket, gone while it is down; a missing file is no outage.
+  expect(isConnectionError(Object.assign(withCode("ENOENT", "connect ENOENT /data/pg/.s.PGSQL.5432"), { syscall: "connect" }))).toBe(true);
+  expect(isConnectionError(Object.assign(withCode("ENOENT", "no such file or directory"), { syscall: "open" }))).toBe(false);
 
   expect(isConnectionError(withCode("23505", "duplicate key value violates unique constraint"))).toBe(false);
   expect(isConnectionError(withCode("42601", "syntax error"))).toBe(false);

@@ -18,8 +18,10 @@ const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to c
  */
 export function isConnectionError(error: unknown, depth = 0): boolean {
   if (typeof error !== "object" || error === null || depth > 3) return false;
-  const { code, message, driverError, cause, errors, thrownValue } = error as Record<string, unknown>;
+  const { code, syscall, message, driverError, cause, errors, thrownValue } = error as Record<string, unknown>;
   if (typeof code === "string" && (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || CONNECTION_EXCEPTION.test(code))) return true;
+  // The embedded server's Unix socket is gone while it is down.
+  if (code === "ENOENT" && syscall === "connect") return true;
   if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
   const inner = [driverError, cause, thrownValue, ...(Array.isArray(errors) ? errors : [])];
   return inner.some((e) => e !== error && isConnectionError(e, depth + 1));

@@ -56,7 +56,7 @@ const STATUS_PAGES_MS = 5000;
  * Watchers hear a performance's count at most this often (always its latest). In an on-sale rush
  * hundreds of changes a second, each sent to hundreds of watchers, would cost more than the sales.
  */
-const ANNOUNCE_MS = 100;
+const ANNOUNCE_MS = 250;
 
 export type BoxOfficeEvents = PubSub<BoxOfficeTopics & CoreTopics>;
 
