@@ -1,4 +1,5 @@
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express from "express";
@@ -117,6 +118,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     // Shutdown order is ours (index.ts): requests, then the pool, then the database.
     stopOnTerminationSignals: false,
     plugins: [
+      // Caching headers are ours (httpCaching); Apollo's own cache hints would wrap every resolver of every request for nothing.
+      ApolloServerPluginCacheControlDisabled(),
       drainHttpServer(httpServer),
       unavailableStatus(),
       httpCaching(new Set(personal)),

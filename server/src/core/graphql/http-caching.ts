@@ -33,7 +33,8 @@ export function isSharedQuery(document: DocumentNode, operation: OperationDefini
  * `personal` root fields is the same for every anonymous visitor: HTTP caches and CDNs may keep it
  * briefly and then revalidate it (Express answers a matching If-None-Match with 304). Only those:
  * a full document in a URL is for integrators, who can cache it themselves. Whatever answers a
- * signed-in caller is `private, no-store`; everything else keeps Apollo's own `no-store`.
+ * signed-in caller is `private, no-store`; everything else is `no-store` (as Apollo's own cache
+ * hints would say: they are turned off, see http-app.ts).
  * `Vary: Authorization` keeps a shared cache from handing the anonymous answer to someone signed
  * in; `Accept` chooses the answer's media type; `Origin` the CORS headers (Apollo's own `Vary`
  * replaces the one the CORS middleware set).
@@ -53,6 +54,8 @@ export function httpCaching(personal: ReadonlySet<string>): ApolloServerPlugin<B
           if (byHash && clean && document && isSharedQuery(document, operation, personal)) {
             headers.set("cache-control", PUBLIC_CACHE_CONTROL);
             headers.set("vary", [headers.get("vary"), "Accept", "Authorization", "Origin"].filter(Boolean).join(", "));
+          } else if (!headers.has("cache-control")) {
+            headers.set("cache-control", "no-store");
           }
         },
       };
