@@ -125,11 +125,11 @@ function chooseSeats(rows, view, quantity, front) {
 }
 
 /** The reserved run: true when a target was missed. */
-export async function reservedRun(kit, { url, admin, db, sitePid }) {
+export async function reservedRun(kit, { url, admin, db, sitePid, warmingUp }) {
   const { BUYERS, WATCHERS, ARRIVAL_SECONDS, WATCHER_LAG_MS, sleep, between, spread, loadAverage, graphql } = kit;
   const performanceId = await kit.putOnSale(url, admin, {
-    venue: { name: "Seated Rush Hall", address: "2 Queue Street, Cambridge", seatPlan: seatPlanInput() },
-    slug: "reserved-rush",
+    venue: { name: `Seated Rush Hall${warmingUp ? " (warm-up)" : ""}`, address: "2 Queue Street, Cambridge", seatPlan: seatPlanInput() },
+    slug: `reserved-rush${warmingUp ? "-warm-up" : ""}`,
     title: "Reserved rush",
     sales: { capacity: CAPACITY, reserved: true },
   });
