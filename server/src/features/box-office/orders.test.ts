@@ -1,3 +1,4 @@
+import { PostgresQueryRunner } from "typeorm/driver/postgres/PostgresQueryRunner";
 import { deliveryTo } from "../../test/mail-delivery";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -219,6 +220,32 @@ test("one email address may be sent at most 10 orders an hour, however it is wri
   expect(answers[10].body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
   // The refused order's hold is still there: its tickets stay held until it expires or is released.
   expect(await taken(performanceId)).toBe(11);
+});
+
+test("an order is few statements: its transaction's start and commit, the hold taken with any waitlist offer, the address's share counted, and the order written with its tickets, seats and email", async () => {
+  const { performanceId } = await soldPlay(database.db, "four-statements", { capacity: 10 });
+  // The performance and its venue are read once, then kept for the orders after.
+  expect((await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }])).body.errors).toBeUndefined();
+  const h = await hold(performanceId, 2);
+  const statements = jest.spyOn(PostgresQueryRunner.prototype, "query");
+  try {
+    const answer = await place(h, BUYER, [{ ticketType: "Full", count: 2 }]);
+    expect(answer.body.errors).toBeUndefined();
+    // Only the order's own (the site's health check may run meanwhile).
+    const sent = statements.mock.calls.map(([sql]) => String(sql).trim()).filter((sql) => sql !== "SELECT 1");
+    expect(sent).toEqual([
+      expect.stringMatching(/^START TRANSACTION/),
+      expect.stringMatching(/DELETE FROM ticket_hold/),
+      // TICKETS_PER_ADDRESS: the address's orders, one at a time (see assertAddressShare).
+      expect.stringMatching(/pg_advisory_xact_lock/),
+      expect.stringMatching(/SELECT count/),
+      expect.stringMatching(/INSERT INTO ticket_order[\s\S]*INSERT INTO ticket [\s\S]*UPDATE seat_claim[\s\S]*INSERT INTO message/),
+      "COMMIT",
+    ]);
+  } finally {
+    statements.mockRestore();
+  }
+  expect(await database.db.query(`SELECT count(*)::int AS n FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1`, [performanceId])).toEqual([{ n: 3 }]);
 });
 
 test("an order cannot be placed on a hold once its performance is cancelled", async () => {
