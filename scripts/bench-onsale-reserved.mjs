@@ -13,7 +13,9 @@
 // together; 80% prefer the front 3 rows (any block of free seats side by side there, at random;
 // then the nearest row to the front with such a block), the others any row. No such block: fewer
 // seats together (as the unreserved buyer asks for fewer). A hold refused with SEAT_TAKEN is
-// chosen again from the view as it is then, up to MAX_TRIES asks; then, or when the view shows no
+// chosen again from the view as it is 0.5–1.5 s later (RECHOOSE_MS: a person reading that their
+// seats went and picking others on the plan; until 2026-11-27 at once, as no person could), up to
+// MAX_TRIES asks; then, or when the view shows no
 // seat free, the buyer goes away or (one in four) stays on the page: asks again 0.2–2 s later (when
 // the view shows no seat free, once watcher 0 hears of a seat free: the count need not rise, as a
 // hold sweeps expired holds of its seats itself), up to MAX_TRIES asks again, and buys what they get. Buyers keep coming until all 300 are ordered.
@@ -31,6 +33,8 @@ const AISLE_AFTER = 12;
 const CAPACITY = ROWS.length * SEATS_PER_ROW;
 const FRONT_ROWS = 3;
 const MAX_TRIES = 4;
+/** How long a buyer told SEAT_TAKEN takes to choose other seats on the plan (ms, at random between). */
+const RECHOOSE_MS = [500, 1500];
 
 const PLAN = "query ($id: ID!) { seatPlan(performanceId: $id) { sections { rows { label seats { id label state kind column } } } } }";
 const HOLD_SEATS = "mutation ($performanceId: ID!, $seatIds: [ID!]!) { holdTickets(performanceId: $performanceId, seatIds: $seatIds) { id token quantity seatIds } }";
@@ -205,6 +209,8 @@ export async function reservedRun(kit, { url, admin, db, sitePid, warmingUp }) {
         sale.outcomes.seatsTakenNamed += answer.error.seats?.length ?? 0;
         view.taken(answer.error.seats ?? [], askedAt);
         if (kind === "first") kind = "retry";
+        // A person reads that their seats went and picks others on the plan: a moment, not at once.
+        await sleep(between(...RECHOOSE_MS));
         continue;
       }
       if (seatIds) sale.outcomes.gaveUpTaken++;

@@ -313,7 +313,10 @@ async function arrivals(buyer, sale, timings) {
   }
   const arrivalsEnd = performance.now();
   const holdsInArrivals = timings.all.length;
-  const timedOut = await Promise.race([sale.allSold.promise.then(() => false), sleep(GIVE_UP_MS).then(() => true)]);
+  let giveUp;
+  const timedOut = await Promise.race([sale.allSold.promise.then(() => false), new Promise((resolve) => (giveUp = setTimeout(resolve, GIVE_UP_MS, true)))]);
+  // Not left to keep the script alive for minutes after its last run.
+  clearTimeout(giveUp);
   if (!timedOut) await Promise.all(journeys);
   return { timedOut, holdRate: holdsInArrivals / ((arrivalsEnd - started) / 1000), seconds: (performance.now() - started) / 1000 };
 }

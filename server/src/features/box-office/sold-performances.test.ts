@@ -63,7 +63,9 @@ test("a transaction never waits for a read queued for the pool: were every conne
     const { own, queued } = await small.transaction(async (manager) => {
       // A hold's read, asked while the transaction holds the only connection: it waits for the pool.
       const queued = performances.get(performanceId);
-      const own = await Promise.race([performances.get(performanceId, manager), new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 3000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const own = await Promise.race([performances.get(performanceId, manager), new Promise<"waited">((resolve) => (timer = setTimeout(() => resolve("waited"), 3000)))]);
+      clearTimeout(timer);
       return { own, queued };
     });
     expect(own === "waited" ? own : own?.id).toBe(performanceId);
