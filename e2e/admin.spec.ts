@@ -263,7 +263,8 @@ test("a refused token (expired or revoked) logs the user out and leads to the lo
   await signInWith(page, "not-a-valid-token");
   await page.goto("/about");
   await loaded(page);
-  expect(await page.evaluate(() => localStorage.getItem("user-token"))).toBeNull();
+  // Once the header's account links have asked who this is and been refused.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("user-token"))).toBeNull();
   await expect(page.getByRole("link", { name: "Logout" })).toHaveCount(0);
 
   const fresh = await page.context().newPage();

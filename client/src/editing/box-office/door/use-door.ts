@@ -49,6 +49,8 @@ export function useDoor(performanceId: string, given?: DoorStore) {
   const current = useRef<SavedDoor | null>(null);
   const sending = useRef(false);
   const lastRefresh = useRef(0);
+  /** The latest read of the tickets asked for: an older one answering after it is not shown (its count is older too). */
+  const latestRead = useRef(0);
 
   const keep = useCallback(async (next: SavedDoor) => {
     current.current = next;
@@ -76,8 +78,10 @@ export function useDoor(performanceId: string, given?: DoorStore) {
    */
   const refresh = useCallback(async () => {
     lastRefresh.current = Date.now();
+    const read = ++latestRead.current;
     try {
       const { data } = await client.query({ query: DoorTicketsQuery, variables: { performanceId }, fetchPolicy: "no-cache" });
+      if (read !== latestRead.current) return;
       const fresh = data!.doorTickets;
       const waiting = await store.queued(performanceId);
       const before = new Map((current.current?.tickets ?? []).map((t) => [t.id, t]));
