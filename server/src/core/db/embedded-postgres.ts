@@ -219,7 +219,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // through a Unix socket in its data folder (only the folder's owner can reach that), which costs
   // both processes about a third less CPU a statement than TCP; not where the socket's path would
   // be too long for one.
-  const socketDir = socketFits(path.resolve(options.dataDir), port) ? path.resolve(options.dataDir) : "";
+  const folder = path.resolve(options.dataDir);
+  const socketDir = socketFits(folder, port) ? folder : "";
   const child: ChildProcess = spawn(path.join(bin, "postgres"), [
     "-D", options.dataDir, "-p", String(port),
     "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${socketDir}`,
