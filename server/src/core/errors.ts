@@ -43,19 +43,32 @@ export interface FieldError {
   message: string;
 }
 
-/** A business error whose message is safe to show to the caller. */
+/**
+ * A business error whose message is safe to show to the caller. It is an answer, not a fault: it
+ * carries no stack trace. Capturing one, and formatting it when GraphQL copies it (every refusal
+ * in an on-sale rush), cost more than the rest of a refusal's own work.
+ */
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
-    /** For RATE_LIMITED and SERVICE_UNAVAILABLE: seconds until trying again makes sense. */
-    readonly retryAfterSeconds?: number,
-    /** More for the caller to act on, beside the code (e.g. SEAT_TAKEN's `seats`). */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
+  readonly code: ErrorCode;
+  readonly fields?: FieldError[];
+  /** For RATE_LIMITED and SERVICE_UNAVAILABLE: seconds until trying again makes sense. */
+  readonly retryAfterSeconds?: number;
+  /** More for the caller to act on, beside the code (e.g. SEAT_TAKEN's `seats`). */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldError[], retryAfterSeconds?: number, details?: Record<string, unknown>) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = "AppError";
+    this.code = code;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 

@@ -1,5 +1,6 @@
 import type Redis from "ioredis";
 import type { DataSource, EntityManager } from "typeorm";
+import { runNamed } from "../../core/db/pool";
 import { AppError, badInput } from "../../core/errors";
 import type { Jobs } from "../../core/jobs";
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
@@ -153,8 +154,7 @@ export class HoldService {
   async availability(performanceId: string): Promise<Availability> {
     const performance = await this.performances.get(performanceId);
     if (!performance) throw new AppError("NOT_FOUND", "No performance sold on this site has that id");
-    const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
-    return availabilityOf(performance, row?.taken ?? 0);
+    return availabilityOf(performance, await this.takenOf(performance.id));
   }
 
   /**
@@ -267,32 +267,38 @@ export class HoldService {
     let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
     const outcome = await this.db.transaction(async (manager) => {
       // Not worth a wait for the disk, as for an unreserved hold (HOLD_SQL).
-      await manager.query(`SELECT set_config('synchronous_commit', 'off', true)`);
+      await runNamed(manager, "hold-no-wait", `SELECT set_config('synchronous_commit', 'off', true)`, []);
       if (this.liveLimit > 0) {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [o.address]);
         const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [o.address, o.now])) as { live: number }[];
         if (live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
       }
       // Holds of these seats that have run out but are not yet swept give them back first.
-      const [expired] = (await manager.query(
+      const expired = await runNamed<EndedHold>(
+        manager,
+        "seat-hold-sweep",
         `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
         [ids, o.now],
-      )) as [EndedHold[], number];
+      );
       if (expired.length) swept = await endHolds(manager, expired);
-      const [{ id }] = (await manager.query(
+      const [{ id }] = await runNamed<{ id: string }>(
+        manager,
+        "seat-hold",
         `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt],
-      )) as { id: string }[];
-      const claimed = (await manager.query(
+      );
+      const claimed = await runNamed<{ seat_id: string }>(
+        manager,
+        "seat-hold-claims",
         `INSERT INTO seat_claim (seat_id, performance_id, hold_id) SELECT seat, $1, $2 FROM unnest($3::uuid[]) AS seat ORDER BY seat ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
         [performance.id, id, ids],
-      )) as { seat_id: string }[];
+      );
       if (claimed.length < ids.length) {
         const got = new Set(claimed.map((c) => c.seat_id));
         const gone = chosen.filter((s) => !got.has(s.id));
         throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
       }
-      const [rows] = (await manager.query(`UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 AND taken + $2 <= $3 RETURNING taken`, [performance.id, ids.length, performance.sales.capacity])) as [{ taken: number }[], number];
+      const rows = await runNamed<{ taken: number }>(manager, "seat-hold-count", `UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 AND taken + $2 <= $3 RETURNING taken`, [performance.id, ids.length, performance.sales.capacity]);
       if (!rows.length) throw soldOut(0);
       return { id, change: { performanceId: performance.id, before: rows[0].taken - ids.length, after: rows[0].taken } };
     });
@@ -307,15 +313,15 @@ export class HoldService {
    * counted one at a time (an advisory lock taken first), so a burst cannot pass the limit together.
    */
   private async takeForHold(address: string, params: unknown[]): Promise<HoldOutcome> {
-    if (this.liveLimit === 0) return ((await this.db.query(HOLD_SQL, params)) as HoldOutcome[])[0];
+    if (this.liveLimit === 0) return (await runNamed<HoldOutcome>(this.db, "ticket-hold", HOLD_SQL, params))[0];
     return this.db.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [address]);
-      return ((await manager.query(HOLD_SQL, params)) as HoldOutcome[])[0];
+      return (await runNamed<HoldOutcome>(manager, "ticket-hold", HOLD_SQL, params))[0];
     });
   }
 
   private async takenOf(performanceId: string): Promise<number> {
-    const [row] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId])) as { taken: number }[];
+    const [row] = await runNamed<{ taken: number }>(this.db, "tickets-taken", `SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
     return row?.taken ?? 0;
   }
 

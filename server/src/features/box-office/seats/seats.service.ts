@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
+import { runNamed } from "../../../core/db/pool";
 import { AppError, badInput } from "../../../core/errors";
 import { isUuid } from "../../../core/validation";
 import { planSeats, type StoredSeatPlan } from "../../venues/venue.service";
@@ -96,13 +97,16 @@ export class SeatService {
   async seats(manager: EntityManager, performanceId: string, only?: { ids: string[]; withCompanions?: boolean }): Promise<SeatRow[]> {
     const ids = only?.ids.filter(isUuid);
     if (ids?.length === 0) return [];
-    const which = !ids ? "" : only!.withCompanions ? "AND (s.id = ANY($2::uuid[]) OR s.companion_for = ANY($2::uuid[]))" : "AND s.id = ANY($2::uuid[])";
-    return (await manager.query(
+    const [which, name] = !ids ? ["", "seats"] : only!.withCompanions ? ["AND (s.id = ANY($2::uuid[]) OR s.companion_for = ANY($2::uuid[]))", "seats-and-companions"] : ["AND s.id = ANY($2::uuid[])", "seats-by-id"];
+    // Every seat hold and every announcement reads seats: named, each connection plans this once.
+    return runNamed<SeatRow>(
+      manager,
+      name,
       `SELECT s.id, s.section, s.row_label, s.column_index, s.number, s.kind, s.note, s.companion_for, s.label, ${SEAT_STATE_SQL} AS state
          FROM performance_seat s LEFT JOIN seat_claim c ON c.seat_id = s.id LEFT JOIN ticket_hold h ON h.id = c.hold_id
         WHERE s.performance_id = $1 ${which} ORDER BY s.position`,
       ids ? [performanceId, ids] : [performanceId],
-    )) as SeatRow[];
+    );
   }
 
   /** The plan with every seat's state, as the booking page draws it. */
