@@ -152,6 +152,13 @@ test("a mutation hidden from a quick look (after commas, or named among queries)
   const send = async () => (await (await fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: register })).json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
   expect((await send()).errors).toBeUndefined();
   expect((await send()).errors?.[0].extensions.code).toBe("CONFLICT");
+
+  // The same text read as its query first: remembered as shared for that operation name only.
+  const document = 'query C { contact { text } } mutation D { register(input: { name: "Twice", email: "twice@example.org", password: "long enough" }) { token } }';
+  const as = async (operationName: string) => (await (await fetch(`${one.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: document, operationName }) })).json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+  expect((await as("C")).data).toEqual({ contact: { text: "<p>Behind commas</p>" } });
+  expect((await as("D")).errors).toBeUndefined();
+  expect((await as("D")).errors?.[0].extensions.code).toBe("CONFLICT");
 });
 
 test("a mutation sent over the WebSocket drops the cache too", async () => {

@@ -84,6 +84,9 @@ export function cacheKey(req: IncomingMessage, bodyText?: string, { lookup = fal
   return null;
 }
 
+/** How many GraphQL texts' readings `ReadCache` remembers (see `sharedTexts`), and of what length at most (the built client's are a few hundred characters). */
+const MAX_SHARED_TEXTS = { count: 500, length: 4000 };
+
 /**
  * Whether a GraphQL body's operation is a query, as graphql-js reads it (a mutation can hide behind
  * commas or a second operation), that selects none of the `personal` root fields.
@@ -189,6 +192,12 @@ export class ReadCache {
   private readonly limits: CacheLimits;
 
   private readonly personal: ReadonlySet<string>;
+  /**
+   * Whether each GraphQL text (with its operation name) is a shared query, as `isSharedBody` read
+   * it: the same few texts come again and again (every hold of an on-sale rush), parsed once each.
+   * Emptied when full, so texts sent once each cannot grow it.
+   */
+  private readonly sharedTexts = new Map<string, boolean>();
 
   /**
    * `personal`: GraphQL root fields whose answers belong to whoever sent the request even without an
@@ -288,6 +297,20 @@ export class ReadCache {
     };
   }
 
+  /** `isSharedBody`, remembered by the body's text and operation name. */
+  private isShared(body: unknown): boolean {
+    const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== "string") return false;
+    const text = `${typeof operationName === "string" ? operationName : ""}\n${query}`;
+    let shared = this.sharedTexts.get(text);
+    if (shared === undefined) {
+      shared = isSharedBody(body, this.personal);
+      if (this.sharedTexts.size >= MAX_SHARED_TEXTS.count) this.sharedTexts.clear();
+      if (text.length <= MAX_SHARED_TEXTS.length) this.sharedTexts.set(text, shared);
+    }
+    return shared;
+  }
+
   /**
    * Keeps what `res.send` sends, when it is a plain success or not-found read without GraphQL
    * errors, nothing changed meanwhile, and the database answered throughout.
@@ -301,9 +324,9 @@ export class ReadCache {
       const result = send(body as never);
       const settled = generation === this.generation && (this.database === undefined || (this.database.available && this.database.outages === outages));
       const keepable = settled && (status === 200 || status === 404) && (typeof body === "string" || Buffer.isBuffer(body)) && !res.get("Set-Cookie");
-      // Cheap checks first: a refused request is never parsed again.
+      // Cheap checks first: a refused request is never parsed again, a mutation's answer not at all.
       // A HEAD's `send` is given the whole body (Express leaves it unsent): kept for GETs too, so a HEAD renders a page once.
-      if (keepable && (req.method === "POST" ? !hasGraphQLErrors(body) && isSharedBody(req.body, this.personal) : !forbidsSharing(res))) {
+      if (keepable && (req.method === "POST" ? this.isShared(req.body) && !hasGraphQLErrors(body) : !forbidsSharing(res))) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith("access-control-")));
         const notFoundAddress = status === 404 ? (res.locals.notFoundAddress as string | undefined) : undefined;
         this.keep(notFoundAddress === undefined ? key : notFoundKey(notFoundAddress), { status, headers, body: Buffer.from(body) });
