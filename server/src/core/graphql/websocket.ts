@@ -1,4 +1,4 @@
-import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { createSourceEventStream, execute, GraphQLError, subscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { IncomingMessage, Server } from "node:http";
 import { WebSocketServer } from "ws";
@@ -60,6 +60,49 @@ function sharedCheck(user: AuthUser, authorization: string | undefined, authenti
       .finally(() => (pending = undefined)));
 }
 
+/**
+ * `subscribe` for graphql-ws, with one answer per event for every anonymous watcher asking the same
+ * (operation, text and variables): an on-sale rush's hundreds of watchers of one performance would
+ * otherwise each run the same selection over the same announcement. Anonymous watchers differ only
+ * by address, which no subscription's fields read; a signed-in watcher's answer is its own.
+ * `textOf` gives each document's text, as sent.
+ */
+function sharedSubscribe(textOf: (document: DocumentNode) => string | undefined) {
+  const answers = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+  return async (args: ExecutionArgs) => {
+    const text = textOf(args.document);
+    if ((args.contextValue as Context).user || text === undefined) return subscribe(args);
+    const source = await createSourceEventStream(args);
+    if (!isAsyncIterable(source)) return source;
+    const key = `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}\n${text}`;
+    return mapEvents(source, (payload) => {
+      if (typeof payload !== "object" || payload === null) return execute({ ...args, rootValue: payload });
+      let byRequest = answers.get(payload);
+      if (!byRequest) answers.set(payload, (byRequest = new Map()));
+      let answer = byRequest.get(key);
+      if (!answer) byRequest.set(key, (answer = Promise.resolve(execute({ ...args, rootValue: payload }))));
+      return answer;
+    });
+  };
+}
+
+/** Each event of `source` mapped to an answer; a plain iterator, as `followAccount` is, so ending it does not wait for an event. */
+function mapEvents(source: AsyncIterable<unknown>, answer: (payload: unknown) => ExecutionResult | Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+  const iterator = source[Symbol.asyncIterator]();
+  const mapped: AsyncIterableIterator<ExecutionResult> = {
+    async next() {
+      const next = await iterator.next();
+      return next.done ? { done: true, value: undefined } : { done: false, value: await answer(next.value) };
+    },
+    async return() {
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => mapped,
+  };
+  return mapped;
+}
+
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof (value as AsyncIterable<unknown>)?.[Symbol.asyncIterator] === "function";
 
 /**
@@ -73,6 +116,7 @@ export function serveGraphqlWebSocket(httpServer: Server, path: string, options:
   const format = (error: GraphQLError) => rules.formatError(error.toJSON(), error);
 
   const checks = new WeakMap<object, () => Promise<boolean>>();
+  const texts = new WeakMap<DocumentNode, string>();
 
   const wsServer = new WebSocketServer({ server: httpServer, path, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   return useServer(
@@ -84,8 +128,10 @@ export function serveGraphqlWebSocket(httpServer: Server, path: string, options:
         }
         const document = checkDocument(schema, rules, payload.query);
         if (Array.isArray(document)) return document;
+        texts.set(document, payload.query);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
+      subscribe: sharedSubscribe((document) => texts.get(document)),
       context: (ctx) => createContext({ authorization: authorizationOf(ctx.connectionParams), clientAddress: options.clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers["user-agent"] }),
       onOperation: (ctx, _id, _payload, args, result) => {
         const user = (args.contextValue as Context).user;

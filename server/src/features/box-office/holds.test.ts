@@ -5,7 +5,7 @@ import { startTwoInstances, type TwoInstances } from "../../test/two-instances";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { soldPlay } from "./box-office.fixtures";
-import { EXPIRE_HOLDS } from "./holds.service";
+import { EXPIRE_HOLDS, HoldService } from "./holds.service";
 import { until } from "../../test/until";
 
 jest.setTimeout(120_000);
@@ -53,6 +53,42 @@ describe("holds on one instance", () => {
     await database.drop();
   });
   beforeEach(() => (now = new Date()));
+
+  test("anonymous watchers asking the same share each announcement's answer; a signed-in watcher, or another selection, has its own", async () => {
+    const { performanceId } = await soldPlay(database.db, "shared-answers");
+    const editor = await site.tokenFor(Role.editor);
+    const url = site.url.replace("http", "ws") + "/graphql";
+    const clients = [
+      ...[1, 2, 3].map(() => watcher(site.url)),
+      createClient({ url, webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${editor}` } }),
+    ];
+    const other = watcher(site.url);
+    const answers = jest.spyOn(HoldService.prototype, "current");
+    try {
+      const watches = clients.map((client) => watch(client, performanceId));
+      const remaining: number[] = [];
+      other.subscribe<{ availabilityChanged: { remaining: number } }>(
+        { query: `subscription ($id: ID!) { availabilityChanged(performanceId: $id) { remaining } }`, variables: { id: performanceId } },
+        { next: ({ data }) => data && remaining.push(data.availabilityChanged.remaining), error: () => undefined, complete: () => undefined },
+      );
+      await Promise.all(watches.map((w) => w.ready));
+      const held = await site.graphql(HOLD, { performanceId, quantity: 3 });
+      expect(held.body.errors).toBeUndefined();
+      await until(
+        () => [...watches.map((w) => w.seen.at(-1)?.remaining), remaining.at(-1)],
+        (last) => last.every((r) => r === 147),
+        (last) => `watchers last heard ${JSON.stringify(last)}`,
+      );
+      // Each announcement answered three times: once for the three anonymous watchers, once for the other selection, once for the editor.
+      const perAnnouncement = new Map<unknown, number>();
+      for (const [announced] of answers.mock.calls) perAnnouncement.set(announced, (perAnnouncement.get(announced) ?? 0) + 1);
+      expect(perAnnouncement.size).toBeGreaterThan(0);
+      expect([...perAnnouncement.values()].every((calls) => calls === 3)).toBe(true);
+    } finally {
+      answers.mockRestore();
+      await Promise.all([...clients, other].map((client) => client.dispose()));
+    }
+  });
 
   test("300 parallel holds of 2 for 150 tickets: exactly 75 holds and 225 SOLD_OUT, and the counter agrees", async () => {
     const { performanceId } = await soldPlay(database.db, "race-one");
