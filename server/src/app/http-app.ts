@@ -104,6 +104,8 @@ export async function startApp(config: AppConfig, schema: GraphQLSchema, service
     authenticate,
     // As req.ip is for HTTP: the client's own address behind trusted proxies.
     clientAddress: (request) => proxyaddr(request, app.get("trust proxy fn") as (address: string, hop: number) => boolean),
+    // Public live counts, the same for every visitor: one answer per event for all of them.
+    sharedSubscriptions: ["availabilityChanged", "stockUpdated", "aboutUpdated"],
   });
 
   const apollo = new ApolloServer({

@@ -1,4 +1,4 @@
-import { createSourceEventStream, execute, GraphQLError, subscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, subscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { IncomingMessage, Server } from "node:http";
 import { WebSocketServer } from "ws";
@@ -18,6 +18,8 @@ export interface WebSocketOptions {
   authenticate(authorization: string | undefined): Promise<AuthUser | null>;
   /** The client's own address, as req.ip is for HTTP. */
   clientAddress(request: IncomingMessage): string | undefined;
+  /** Subscription fields whose answers anonymous watchers share (see `sharedSubscribe`). */
+  sharedSubscriptions?: string[];
 }
 
 /** Operations one socket may have open at once: each holds a listener and memory until it ends. */
@@ -60,30 +62,54 @@ function sharedCheck(user: AuthUser, authorization: string | undefined, authenti
       .finally(() => (pending = undefined)));
 }
 
+/** Distinct requests whose answers one event keeps at once; more are each answered on their own. */
+const MAX_SHARED_ANSWERS = 16;
+
 /**
  * `subscribe` for graphql-ws, with one answer per event for every anonymous watcher asking the same
- * (operation, text and variables): an on-sale rush's hundreds of watchers of one performance would
- * otherwise each run the same selection over the same announcement. Anonymous watchers differ only
- * by address, which no subscription's fields read; a signed-in watcher's answer is its own.
+ * (operation, variables and text) of the `shared` subscription fields: an on-sale rush's hundreds
+ * of watchers of one performance would otherwise each run the same selection over the same
+ * announcement. Those fields' answers must not depend on who asks beyond being signed in (no
+ * address, user agent or other context read): a signed-in watcher's answer is always its own.
  * `textOf` gives each document's text, as sent.
  */
-function sharedSubscribe(textOf: (document: DocumentNode) => string | undefined) {
+function sharedSubscribe(shared: ReadonlySet<string>, textOf: (document: DocumentNode) => string | undefined) {
   const answers = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
   return async (args: ExecutionArgs) => {
-    const text = textOf(args.document);
-    if ((args.contextValue as Context).user || text === undefined) return subscribe(args);
+    const key = sharedKey(args, shared, textOf(args.document));
+    if (key === undefined) return subscribe(args);
     const source = await createSourceEventStream(args);
     if (!isAsyncIterable(source)) return source;
-    const key = `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}\n${text}`;
     return mapEvents(source, (payload) => {
-      if (typeof payload !== "object" || payload === null) return execute({ ...args, rootValue: payload });
+      const run = () => execute({ ...args, rootValue: payload });
+      if (typeof payload !== "object" || payload === null) return run();
       let byRequest = answers.get(payload);
       if (!byRequest) answers.set(payload, (byRequest = new Map()));
       let answer = byRequest.get(key);
-      if (!answer) byRequest.set(key, (answer = Promise.resolve(execute({ ...args, rootValue: payload }))));
+      if (answer) return answer;
+      if (byRequest.size >= MAX_SHARED_ANSWERS) return run();
+      const kept = byRequest;
+      byRequest.set(key, (answer = Promise.resolve(run())));
+      // Kept while the watchers hearing the event together are answered, no longer: one reading it
+      // later runs it again, so a watcher that stops reading cannot keep answers alive.
+      const forget = () => setImmediate(() => kept.delete(key));
+      answer.then(forget, forget);
       return answer;
     });
   };
+}
+
+/** What anonymous watchers asking the same share an answer under; undefined when the answer is the watcher's own. */
+function sharedKey(args: ExecutionArgs, shared: ReadonlySet<string>, text: string | undefined): string | undefined {
+  if ((args.contextValue as Context).user || text === undefined) return undefined;
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation?.selectionSet.selections.every((field) => field.kind === Kind.FIELD && shared.has(field.name.value))) return undefined;
+  try {
+    return `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}\n${text}`;
+  } catch {
+    // Variables too deep to write out: answered on their own.
+    return undefined;
+  }
 }
 
 /** Each event of `source` mapped to an answer; a plain iterator, as `followAccount` is, so ending it does not wait for an event. */
@@ -131,7 +157,7 @@ export function serveGraphqlWebSocket(httpServer: Server, path: string, options:
         texts.set(document, payload.query);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      subscribe: sharedSubscribe((document) => texts.get(document)),
+      subscribe: sharedSubscribe(new Set(options.sharedSubscriptions ?? []), (document) => texts.get(document)),
       context: (ctx) => createContext({ authorization: authorizationOf(ctx.connectionParams), clientAddress: options.clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers["user-agent"] }),
       onOperation: (ctx, _id, _payload, args, result) => {
         const user = (args.contextValue as Context).user;

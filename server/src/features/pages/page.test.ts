@@ -136,6 +136,33 @@ describe("writing the About page", () => {
   });
 });
 
+test("watchers asking the same of the About page each get their own reading: an editor sees its state, anonymous watchers (who share one answer) do not", async () => {
+  const token = await site.tokenFor(Role.editor);
+  const url = site.url.replace("http", "ws") + "/graphql";
+  type Heard = { data?: { aboutUpdated: { text: string; state: string | null } } | null; errors?: readonly { message: string }[] };
+  const clients = [createClient({ url, webSocketImpl: WebSocket, lazy: false, connectionParams: { authorization: `Bearer ${token}` } }), ...[1, 2].map(() => createClient({ url, webSocketImpl: WebSocket, lazy: false }))];
+  try {
+    const heard = clients.map(
+      (client) =>
+        new Promise<Heard>((resolve, reject) => {
+          client.subscribe({ query: "subscription { aboutUpdated { text state } }" }, { next: (result) => resolve(result as Heard), error: reject, complete: () => undefined });
+        }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const { version } = await storedPage();
+    await site.services.pages.update(PageKind.about, { text: "<p>Watched</p>", committeeMembers: "<p>Chair: Ann</p>", version }, editor);
+    const [asEditor, ...anonymous] = await Promise.all(heard);
+    expect(asEditor.errors).toBeUndefined();
+    expect(asEditor.data?.aboutUpdated).toEqual({ text: "<p>Watched</p>", state: "published" });
+    for (const answer of anonymous) {
+      expect(answer.data?.aboutUpdated).toEqual({ text: "<p>Watched</p>", state: null });
+      expect(answer.errors?.length).toBe(1);
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.dispose()));
+  }
+});
+
 describe("the Contact and Combinations pages", () => {
   test.each([
     ["/api/contactus", "contact", "hello@fenstreetplayers.org.uk"],
