@@ -96,6 +96,31 @@ const HOLD_SQL = `
   SELECT (SELECT id FROM hold) AS id, (SELECT taken FROM stock) AS taken,
          (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS seen, (SELECT holds FROM live) AS live`;
 
+/**
+ * A seat hold's writes in one statement, inside its transaction: the hold, its seats' claims (each
+ * under its unique key, in the seats' order, so overlapping choices cannot deadlock) and the
+ * counter, raised only when every seat was claimed. Not worth a wait for the disk, as for HOLD_SQL.
+ * The caller rolls back unless every seat was claimed and the counter raised: locks are held from
+ * this statement to that one round trip later, not across six. $1 performance, $2 token digest,
+ * $3 seats, $4 address, $5 expiry, $6 seat ids (sorted), $7 capacity. Answers the hold's id, the
+ * seats claimed and the counter after (null: not raised).
+ */
+const SEAT_HOLD_SQL = `
+  WITH hold AS (
+    INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at)
+    SELECT $1, $2, $3, $4, $5 WHERE set_config('synchronous_commit', 'off', true) = 'off'
+    RETURNING id
+  ), claimed AS (
+    INSERT INTO seat_claim (seat_id, performance_id, hold_id)
+    SELECT seat, $1, (SELECT id FROM hold) FROM unnest($6::uuid[]) AS seat ORDER BY seat
+    ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id
+  ), stock AS (
+    UPDATE ticket_stock SET taken = taken + $3
+     WHERE performance_id = $1 AND taken + $3 <= $7 AND (SELECT count(*) FROM claimed) = $3
+     RETURNING taken
+  )
+  SELECT (SELECT id FROM hold) AS id, ARRAY(SELECT seat_id::text FROM claimed) AS claimed, (SELECT taken FROM stock) AS taken`;
+
 interface HoldOutcome {
   id: string | null;
   taken: number | null;
@@ -266,41 +291,29 @@ export class HoldService {
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
     let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
     const outcome = await this.db.transaction(async (manager) => {
-      // Not worth a wait for the disk, as for an unreserved hold (HOLD_SQL).
-      await runNamed(manager, "hold-no-wait", `SELECT set_config('synchronous_commit', 'off', true)`, []);
       if (this.liveLimit > 0) {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [o.address]);
         const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [o.address, o.now])) as { live: number }[];
         if (live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
       }
-      // Holds of these seats that have run out but are not yet swept give them back first.
-      const expired = await runNamed<EndedHold>(
-        manager,
-        "seat-hold-sweep",
-        `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
-        [ids, o.now],
-      );
-      if (expired.length) swept = await endHolds(manager, expired);
-      const [{ id }] = await runNamed<{ id: string }>(
-        manager,
-        "seat-hold",
-        `INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt],
-      );
-      const claimed = await runNamed<{ seat_id: string }>(
-        manager,
-        "seat-hold-claims",
-        `INSERT INTO seat_claim (seat_id, performance_id, hold_id) SELECT seat, $1, $2 FROM unnest($3::uuid[]) AS seat ORDER BY seat ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
-        [performance.id, id, ids],
-      );
-      if (claimed.length < ids.length) {
-        const got = new Set(claimed.map((c) => c.seat_id));
+      // Holds of these seats that have run out but are not yet swept give them back first (the read saw their claims).
+      if (chosen.some((s) => s.claimed)) {
+        const expired = await runNamed<EndedHold>(
+          manager,
+          "seat-hold-sweep",
+          `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
+          [ids, o.now],
+        );
+        if (expired.length) swept = await endHolds(manager, expired);
+      }
+      const [made] = await runNamed<{ id: string; claimed: string[]; taken: number | null }>(manager, "seat-hold", SEAT_HOLD_SQL, [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt, ids, performance.sales.capacity]);
+      if (made.claimed.length < ids.length) {
+        const got = new Set(made.claimed);
         const gone = chosen.filter((s) => !got.has(s.id));
         throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
       }
-      const rows = await runNamed<{ taken: number }>(manager, "seat-hold-count", `UPDATE ticket_stock SET taken = taken + $2 WHERE performance_id = $1 AND taken + $2 <= $3 RETURNING taken`, [performance.id, ids.length, performance.sales.capacity]);
-      if (!rows.length) throw soldOut(0);
-      return { id, change: { performanceId: performance.id, before: rows[0].taken - ids.length, after: rows[0].taken } };
+      if (made.taken === null) throw soldOut(0);
+      return { id: made.id, change: { performanceId: performance.id, before: made.taken - ids.length, after: made.taken } };
     });
     // A refusal is thrown out of the transaction: the hold and any seats claimed are rolled back.
     if (swept) await this.announceAll(swept.changes, swept.seats);

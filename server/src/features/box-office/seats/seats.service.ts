@@ -20,6 +20,8 @@ export interface SeatRow {
   companion_for: string | null;
   label: string;
   state: SeatState;
+  /** Whether a claim row holds the seat: one of a hold that has run out but is not yet swept shows `free`. */
+  claimed: boolean;
 }
 
 /** The state a seat's claim gives it (SQL over seat_claim c and its hold h; no claim, or a hold expired but not yet swept: free). */
@@ -102,7 +104,7 @@ export class SeatService {
     return runNamed<SeatRow>(
       manager,
       name,
-      `SELECT s.id, s.section, s.row_label, s.column_index, s.number, s.kind, s.note, s.companion_for, s.label, ${SEAT_STATE_SQL} AS state
+      `SELECT s.id, s.section, s.row_label, s.column_index, s.number, s.kind, s.note, s.companion_for, s.label, ${SEAT_STATE_SQL} AS state, c.seat_id IS NOT NULL AS claimed
          FROM performance_seat s LEFT JOIN seat_claim c ON c.seat_id = s.id LEFT JOIN ticket_hold h ON h.id = c.hold_id
         WHERE s.performance_id = $1 ${which} ORDER BY s.position`,
       ids ? [performanceId, ids] : [performanceId],
