@@ -1,4 +1,5 @@
 import { createClient } from "graphql-ws";
+import { Client } from "pg";
 import WebSocket from "ws";
 import { Role } from "../../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
@@ -69,6 +70,29 @@ describe("reserved seating on one instance", () => {
     expect(seats.get("A2")).toMatchObject({ label: "Row A, seat 2, companion seat", companionId: seats.get("A1")!.id });
     expect(seats.get("A4")).toMatchObject({ column: 4 });
     expect(seats.get("A5")).toMatchObject({ kind: "restricted", note: "Behind a pillar", label: "Row A, seat 5, restricted view" });
+  });
+
+  test("a seat hold is its seats' read, then a transaction of one statement: locks are held one round trip, until the commit", async () => {
+    const { performanceId } = await reservedPlay(database.db, "one-statement");
+    const seats = await seatsOf(site, performanceId);
+    const sent = jest.spyOn(Client.prototype, "query");
+    try {
+      const answer = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("B1")!.id, seats.get("B2")!.id] })) as Answer;
+      expect(answer.body.errors).toBeUndefined();
+      // Only the hold's own transaction's connection (a job may use another meanwhile).
+      const calls = sent.mock.calls.map(([query], i) => ({ sql: String(typeof query === "string" ? query : (query as { text: string }).text).trim(), client: sent.mock.contexts[i] }));
+      const writes = calls.findIndex((call) => call.sql.includes("INSERT INTO seat_claim"));
+      const mine = calls.filter((call, i) => call.client === calls[writes].client && i >= writes - 1 && i <= writes + 1).map((call) => call.sql);
+      expect(mine).toEqual([expect.stringMatching(/^START TRANSACTION/), expect.stringMatching(/INSERT INTO ticket_hold[\s\S]*INSERT INTO seat_claim[\s\S]*UPDATE ticket_stock/), "COMMIT"]);
+      // No other write on that connection: no sweep (no claim of a hold run out), no separate inserts.
+      expect(calls.filter((call) => call.client === calls[writes].client && /^(WITH|INSERT|UPDATE|DELETE)\b/.test(call.sql))).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
+    const after = await seatsOf(site, performanceId);
+    expect([after.get("B1")!.state, after.get("B2")!.state]).toEqual(["held", "held"]);
+    const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect(taken).toBe(2);
   });
 
   test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
