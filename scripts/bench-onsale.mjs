@@ -32,11 +32,12 @@
 // choosing seats; see scripts/bench-onsale-reserved.mjs. The helpers both runs share are here and
 // handed to it as `kit`.
 import { createClient } from "graphql-ws";
-import http from "node:http";
 import os from "node:os";
 import WebSocket from "ws";
 import { adminToken, startBuiltSite } from "./built-site.mjs";
 import { reservedRun } from "./bench-onsale-reserved.mjs";
+import { graphqlClient } from "./graphql-client.mjs";
+import { putOnSale as putOnSaleWith } from "./on-sale-setup.mjs";
 import { cpuMeter, describeCpu } from "./process-cpu.mjs";
 import { openSiteDatabase } from "./seed-people.mjs";
 
@@ -71,43 +72,8 @@ const BOOKING = "query ($token: String!) { booking(token: $token) { tickets { co
 const CHECK_IN = "mutation ($code: String!) { checkInTicket(code: $code) { result } }";
 const WATCH = "subscription ($id: ID!) { availabilityChanged(performanceId: $id) { remaining } }";
 
-/**
- * Buyers' requests share ONSALE_CONNECTIONS (100) kept-alive connections, as a reverse proxy's pool
- * to the app would: a request waiting for a free one waits in its latency too.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/**
- * POST /graphql: the answer's data, or its first error as `{ code, message, seats }` (code NETWORK
- * when no answer came; seats: SEAT_TAKEN's). A kept-alive connection the site closed as idle just
- * as a request went out on it is reset before the site reads the request: sent again once on a
- * new connection, as Node's documentation advises (a browser would too).
- */
-function graphql(url, query, variables, token, retried = false) {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve) => {
-    const request = http.request(`${url}/graphql`, {
-      method: "POST",
-      agent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk)).on("end", () => {
-        try {
-          const { data, errors } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-          resolve(errors ? { error: { code: errors[0].extensions?.code, message: errors[0].message, seats: errors[0].extensions?.seats } } : { data });
-        } catch {
-          resolve({ error: { code: "NETWORK", message: `a ${response.statusCode} answer that is not GraphQL's` } });
-        }
-      });
-    });
-    request.on("error", (error) => {
-      if (error.code === "ECONNRESET" && request.reusedSocket && !retried) resolve(graphql(url, query, variables, token, true));
-      else resolve({ error: { code: "NETWORK", message: error.message } });
-    });
-    request.end(body);
-  });
-}
+/** Buyers' requests share ONSALE_CONNECTIONS (100) kept-alive connections (see graphql-client.mjs). */
+const graphql = graphqlClient(CONNECTIONS);
 
 /** An editor's token: an account registered, made editor by the admin, signed in again (its old token ends with the role change). */
 async function editorToken(url, admin) {
@@ -119,30 +85,8 @@ async function editorToken(url, admin) {
   return (await graphql(url, "mutation ($input: LoginInput!) { login(input: $input) { token } }", { input: { email: input.email, password: input.password } })).data.login.token;
 }
 
-/**
- * A new venue (`venue`: VenueDetailsInput) and a published play with one performance there, sold
- * here: Full £15 and Concession £10, paid at the door, holds of 1 minute, at most 4 an order, with
- * `sales` added (capacity, reserved). Answers the performance's id.
- */
-async function putOnSale(url, admin, { venue: venueInput, slug, title, sales }) {
-  const venue = await graphql(url, "mutation ($input: VenueDetailsInput!) { createVenue(input: $input) { id } }", { input: venueInput }, admin);
-  const created = await graphql(url, "mutation { createPlay { id version } }", {}, admin);
-  if (venue.error || created.error) throw new Error(`setting up: ${(venue.error ?? created.error).message}`);
-  const input = {
-    version: created.data.createPlay.version,
-    slug,
-    title,
-    venueIds: [venue.data.createVenue.id],
-    performances: [{
-      startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      venueId: venue.data.createVenue.id,
-      sales: { ticketTypes: [{ name: "Full", pricePence: 1500 }, { name: "Concession", pricePence: 1000 }], holdMinutes: 1, maxPerOrder: 4, payment: "door", ...sales },
-    }],
-  };
-  const saved = await graphql(url, "mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { id } } }", { id: created.data.createPlay.id, input }, admin);
-  if (saved.error) throw new Error(`updatePlay: ${saved.error.message}`);
-  return saved.data.updatePlay.performances[0].id;
-}
+/** A performance on sale at a new venue (see on-sale-setup.mjs), through this script's connections. */
+const putOnSale = (url, admin, options) => putOnSaleWith(graphql, url, admin, options);
 
 /** A promise and what settles it (Promise.withResolvers, which Node 20 lacks). */
 function signal() {

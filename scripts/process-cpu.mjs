@@ -48,6 +48,6 @@ export function cpuMeter(sitePid) {
 }
 
 /** "site 12.3 s (2.1 ms a request), PostgreSQL 8.0 s, this script 3.1 s, over 70.2 s". */
-export function describeCpu(cpu, requests) {
-  return `site ${cpu.site.toFixed(1)} s (${((cpu.site / requests) * 1000).toFixed(2)} ms a hold request), PostgreSQL ${cpu.postgres.toFixed(1)} s (${((cpu.postgres / requests) * 1000).toFixed(2)} ms), this script ${cpu.script.toFixed(1)} s, over ${cpu.wall.toFixed(1)} s`;
+export function describeCpu(cpu, requests, each = "a hold request") {
+  return `site ${cpu.site.toFixed(1)} s (${((cpu.site / requests) * 1000).toFixed(2)} ms ${each}), PostgreSQL ${cpu.postgres.toFixed(1)} s (${((cpu.postgres / requests) * 1000).toFixed(2)} ms), this script ${cpu.script.toFixed(1)} s, over ${cpu.wall.toFixed(1)} s`;
 }
