@@ -22,6 +22,7 @@ import { BUYERS_KEPT_DAYS, soldPerformance, startsAtSql, type SoldPerformance } 
 import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail, type TicketEmailFacts } from "./ticket-email";
 import { OFFER_BOOKED_SQL } from "./waitlist/waitlist.service";
+import { runNamed } from "../../core/db/pool";
 import { ticketPrice } from "@theatre/common/ticket-prices";
 import { heldSeats } from "./seats/seats.service";
 
@@ -118,12 +119,14 @@ export class OrderService {
       .transaction(async (manager) => {
         // The hold goes first, its row locked until the order commits; any refusal below rolls
         // the transaction back, and the hold with it.
-        const [gone] = (await manager.query(
+        const [gone] = await runNamed<{ id: string; performance_id: string; quantity: number; address_key: string; live: boolean }>(
+          manager,
+          "order-hold-taken",
           `WITH gone AS (DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity, address_key, expires_at > $3 AS live),
                 offer AS (${OFFER_BOOKED_SQL} AND EXISTS (SELECT 1 FROM gone WHERE live))
            SELECT * FROM gone`,
           [id, tokenDigest(String(holdToken)), this.clock()],
-        )) as { id: string; performance_id: string; quantity: number; address_key: string; live: boolean }[];
+        );
         if (!gone) return null;
         // Expired but not yet swept: its tickets (and seats) go back now.
         if (!gone.live) return { expired: await endHolds(manager, [gone]) } as const;
@@ -221,7 +224,10 @@ export class OrderService {
           },
           o.token,
         );
-      const [row] = (await manager.query(
+      // Named: every order of a rush sends this one text, parsed once per connection.
+      const [row] = await runNamed<{ id: string; reference: string; message: string | null }>(
+        manager,
+        "order-placed",
         `WITH placed AS (
            INSERT INTO ticket_order (reference, performance_id, play_id, starts_at, status, payment, total_pence, buyer_name, buyer_email, access_note, tickets_token_hash, address_key, paid_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $5 = 'paid' THEN now() END)
@@ -242,7 +248,7 @@ export class OrderService {
           o.holdId ?? null,
           ...this.messageValues(o.emailed, email || null),
         ],
-      )) as { id: string; reference: string; message: string | null }[];
+      );
       if (row) return row;
       if (attempt > 20) throw new Error("no free order reference");
     }

@@ -1,4 +1,4 @@
-import { PostgresQueryRunner } from "typeorm/driver/postgres/PostgresQueryRunner";
+import { Client } from "pg";
 import { deliveryTo } from "../../test/mail-delivery";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -227,14 +227,16 @@ test("an order is few statements: its transaction's start and commit, the hold t
   // The performance and its venue are read once, then kept for the orders after.
   expect((await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }])).body.errors).toBeUndefined();
   const h = await hold(performanceId, 2);
-  const statements = jest.spyOn(PostgresQueryRunner.prototype, "query");
+  // Every statement as the driver sends it: TypeORM's and the named ones (runNamed).
+  const statements = jest.spyOn(Client.prototype, "query");
   try {
     const answer = await place(h, BUYER, [{ ticketType: "Full", count: 2 }]);
     expect(answer.body.errors).toBeUndefined();
-    // Only the order's own connection's (a job may use another meanwhile).
-    const calls = statements.mock.calls.map(([sql], i) => ({ sql: String(sql).trim(), runner: statements.mock.contexts[i] }));
-    const order = calls.find((call) => call.sql.includes("DELETE FROM ticket_hold"))?.runner;
-    const sent = calls.filter((call) => call.runner === order).map((call) => call.sql);
+    // Only the order's own connection's (a job may use another meanwhile), from its transaction's start.
+    const calls = statements.mock.calls.map(([query], i) => ({ sql: String(typeof query === "string" ? query : (query as { text: string }).text).trim(), client: statements.mock.contexts[i] }));
+    const taken = calls.findIndex((call) => call.sql.includes("DELETE FROM ticket_hold"));
+    const mine = calls.filter((call, i) => call.client === calls[taken].client && i >= taken - 1).map((call) => call.sql);
+    const sent = mine.slice(0, mine.indexOf("COMMIT") + 1);
     expect(sent).toEqual([
       expect.stringMatching(/^START TRANSACTION/),
       expect.stringMatching(/DELETE FROM ticket_hold/),
