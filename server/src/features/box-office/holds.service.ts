@@ -101,7 +101,7 @@ const HOLD_SQL = `
  * under its unique key, in the seats' order, so overlapping choices cannot deadlock) and the
  * counter, raised only when every seat was claimed. Not worth a wait for the disk, as for HOLD_SQL.
  * The caller rolls back unless every seat was claimed and the counter raised: locks are held from
- * this statement to that one round trip later, not across six. $1 performance, $2 token digest,
+ * this statement to that one round trip later (they were held across three). $1 performance, $2 token digest,
  * $3 seats, $4 address, $5 expiry, $6 seat ids (sorted), $7 capacity. Answers the hold's id, the
  * seats claimed and the counter after (null: not raised).
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import QRCode from "qrcode";
 import type { DataSource, EntityManager } from "typeorm";
+import { runNamed } from "../../core/db/pool";
 import { AppError, badInput } from "../../core/errors";
 import { newLinkToken, tokenDigest } from "../../core/link-tokens";
 import type { Logger } from "../../core/logger";
@@ -22,7 +23,6 @@ import { BUYERS_KEPT_DAYS, soldPerformance, startsAtSql, type SoldPerformance } 
 import { orderReference, type TicketCodes } from "./ticket-codes";
 import { cancelledEmail, ticketEmail, type TicketEmailFacts } from "./ticket-email";
 import { OFFER_BOOKED_SQL } from "./waitlist/waitlist.service";
-import { runNamed } from "../../core/db/pool";
 import { ticketPrice } from "@theatre/common/ticket-prices";
 import { heldSeats } from "./seats/seats.service";
 

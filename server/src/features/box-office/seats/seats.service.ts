@@ -100,7 +100,7 @@ export class SeatService {
     const ids = only?.ids.filter(isUuid);
     if (ids?.length === 0) return [];
     const [which, name] = !ids ? ["", "seats"] : only!.withCompanions ? ["AND (s.id = ANY($2::uuid[]) OR s.companion_for = ANY($2::uuid[]))", "seats-and-companions"] : ["AND s.id = ANY($2::uuid[])", "seats-by-id"];
-    // Every seat hold and every announcement reads seats: named, each connection plans this once.
+    // Every seat hold and every announcement reads seats: named, each connection parses this once.
     return runNamed<SeatRow>(
       manager,
       name,
