@@ -38,13 +38,16 @@ export async function startBuiltSite({ env = {}, prepare } = {}) {
     throw error;
   }
   const port = await freePort();
-  // SITE_NODE_ARGS go to the site's node alone (such as --cpu-prof to see where a benchmark's time goes).
+  // SITE_NODE_ARGS go to the site's node alone (such as --cpu-prof to see where a benchmark's time goes);
+  // SITE_STDOUT, a file to keep its standard output in (its request log, or --trace-gc's lines).
   const nodeArgs = process.env.SITE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const stdout = process.env.SITE_STDOUT ? fs.openSync(process.env.SITE_STDOUT, "w") : "ignore";
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "info", NODE_ENV: "production", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
+  if (typeof stdout === "number") fs.closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
