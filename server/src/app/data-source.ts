@@ -55,6 +55,7 @@ import { AccessibilityCheck1765033000000 } from "../migrations/1765033000000-acc
 import { WaitlistClosed1765040000000 } from "../migrations/1765040000000-waitlist-closed";
 import { SignInSafety1765041000000 } from "../migrations/1765041000000-sign-in-safety";
 import { FreshProof1765042000000 } from "../migrations/1765042000000-fresh-proof";
+import { SeatHoldFunction1765043000000 } from "../migrations/1765043000000-seat-hold-function";
 
 /** Every entity of the site and the migrations that built their tables, oldest first. */
 export const appDatabase: DatabaseSchema = {
@@ -65,7 +66,7 @@ export const appDatabase: DatabaseSchema = {
     EmailKinds1764900000000, VideoThumbnails1764910000000, PasswordResets1764920000000, SiteSettings1764930000000, Newsletter1764940000000, PeopleSearch1764950000000,
     TriggerSearchPath1764960000000, ReservedPlaySlugs1764970000000, BoxOffice1764980000000, SeatPlans1764985000000, Waitlist1764995000000,
     DoorApp1764996000000, ReservedSeats1765010000000, WaitlistAddresses1765020000000, BackupRuns1765020000000, TwoStepSignIn1765020000000, SessionsApiTokens1765030000000, PlayGallery1765031700000, Programme1765032000000, AccessibilityCheck1765033000000,
-    WaitlistClosed1765040000000, SignInSafety1765041000000, FreshProof1765042000000,
+    WaitlistClosed1765040000000, SignInSafety1765041000000, FreshProof1765042000000, SeatHoldFunction1765043000000,
   ],
 };
 

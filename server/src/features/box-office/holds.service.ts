@@ -97,29 +97,22 @@ const HOLD_SQL = `
          (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS seen, (SELECT holds FROM live) AS live`;
 
 /**
- * A seat hold's writes in one statement, inside its transaction: the hold, its seats' claims (each
- * under its unique key, in the seats' order, so overlapping choices cannot deadlock) and the
- * counter, raised only when every seat was claimed. Not worth a wait for the disk, as for HOLD_SQL.
- * The caller rolls back unless every seat was claimed and the counter raised: locks are held from
- * this statement to that one round trip later (they were held across three). $1 performance, $2 token digest,
- * $3 seats, $4 address, $5 expiry, $6 seat ids (sorted), $7 capacity. Answers the hold's id, the
- * seats claimed and the counter after (null: not raised).
+ * A seat hold in one call of `hold_seats` (migration 1765043000000): the address's live holds
+ * counted under its lock (with a limit), the hold, its seats' claims (each under its unique key, so
+ * the database decides who gets a seat, on any instance) and the counter, all or none, every lock let
+ * go as the statement ends. $1 performance, $2 token digest, $3 address, $4 expiry, $5 seat ids
+ * (sorted), $6 capacity, $7 live holds an address may have (0: no limit), $8 now. Answers the hold's
+ * id (null: refused), the seats someone else claimed first, the counter after (null with none
+ * gone: too few left) and the address's live holds (with a limit).
  */
-const SEAT_HOLD_SQL = `
-  WITH hold AS (
-    INSERT INTO ticket_hold (performance_id, token_hash, quantity, address_key, expires_at)
-    SELECT $1, $2, $3, $4, $5 WHERE set_config('synchronous_commit', 'off', true) = 'off'
-    RETURNING id
-  ), claimed AS (
-    INSERT INTO seat_claim (seat_id, performance_id, hold_id)
-    SELECT seat, $1, (SELECT id FROM hold) FROM unnest($6::uuid[]) AS seat ORDER BY seat
-    ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id
-  ), stock AS (
-    UPDATE ticket_stock SET taken = taken + $3
-     WHERE performance_id = $1 AND taken + $3 <= $7 AND (SELECT count(*) FROM claimed) = $3
-     RETURNING taken
-  )
-  SELECT (SELECT id FROM hold) AS id, ARRAY(SELECT seat_id::text FROM claimed) AS claimed, (SELECT taken FROM stock) AS taken`;
+const SEAT_HOLD_SQL = `SELECT held_id AS id, gone_seats::text[] AS gone, taken_now AS taken, live_holds AS live FROM hold_seats($1, $2, $3, $4, $5::uuid[], $6, $7, $8)`;
+
+interface SeatHoldOutcome {
+  id: string | null;
+  gone: string[] | null;
+  taken: number | null;
+  live: number | null;
+}
 
 interface HoldOutcome {
   id: string | null;
@@ -276,10 +269,9 @@ export class HoldService {
   }
 
   /**
-   * Holds exactly the seats asked for, or none: each seat's claim is inserted under its unique key
-   * (the database decides who gets a seat, on any instance), in the seats' order so two buyers'
-   * overlapping choices cannot deadlock; then the counter takes them. SEAT_TAKEN names the seats
-   * that went.
+   * Holds exactly the seats asked for, or none, in one statement of its own (SEAT_HOLD_SQL), so
+   * that buyers racing for the same seats wait on each other's claims only while the database
+   * works, never for the site's answer. SEAT_TAKEN names the seats that went.
    */
   private async holdSeats(performance: SoldPerformance, seatIds: string[], o: { withoutCompanion: boolean; address: string; expiresAt: Date; token: string; now: Date }): Promise<{ id: string; change: Change; seatIds: string[] }> {
     await this.seats.ensureCopied(performance);
@@ -289,33 +281,37 @@ export class HoldService {
     const ids = chosen.map((s) => s.id).sort();
     const unavailable = chosen.filter((s) => s.state !== SeatState.free);
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
-    let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
-    const outcome = await this.db.transaction(async (manager) => {
-      if (this.liveLimit > 0) {
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('ticket-hold:' || $1, 0))`, [o.address]);
-        const [{ live }] = (await manager.query(`SELECT count(*)::int AS live FROM ticket_hold WHERE address_key = $1 AND expires_at > $2`, [o.address, o.now])) as { live: number }[];
-        if (live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
-      }
-      // Holds of these seats that have run out but are not yet swept give them back first (the read saw their claims).
-      if (chosen.some((s) => s.claimed)) {
-        const expired = await runNamed<EndedHold>(
-          manager,
-          "seat-hold-sweep",
-          `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
-          [ids, o.now],
-        );
-        if (expired.length) swept = await endHolds(manager, expired);
-      }
-      const [made] = await runNamed<{ id: string; claimed: string[]; taken: number | null }>(manager, "seat-hold", SEAT_HOLD_SQL, [performance.id, tokenDigest(o.token), ids.length, o.address, o.expiresAt, ids, performance.sales.capacity]);
-      if (made.claimed.length < ids.length) {
-        const got = new Set(made.claimed);
-        const gone = chosen.filter((s) => !got.has(s.id));
+    const params = [performance.id, tokenDigest(o.token), o.address, o.expiresAt, ids, performance.sales.capacity, this.liveLimit, o.now];
+    const refused = (made: SeatHoldOutcome) => {
+      if (made.id) return;
+      if (made.live !== null && this.liveLimit > 0 && made.live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${made.live} holds: book or release them before holding more`);
+      if (made.gone?.length) {
+        const gone = chosen.filter((s) => made.gone!.includes(s.id));
         throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
       }
-      if (made.taken === null) throw soldOut(0);
-      return { id: made.id, change: { performanceId: performance.id, before: made.taken - ids.length, after: made.taken } };
+      throw soldOut(0);
+    };
+    const change = (made: SeatHoldOutcome): Change => ({ performanceId: performance.id, before: made.taken! - ids.length, after: made.taken! });
+    // Holds of these seats that have run out but are not yet swept (the read saw their claims) give
+    // them back first, in the hold's transaction: a refusal rolls the sweep back with it.
+    if (!chosen.some((s) => s.claimed)) {
+      const [made] = await runNamed<SeatHoldOutcome>(this.db, "seat-hold", SEAT_HOLD_SQL, params);
+      refused(made);
+      return { id: made.id!, change: change(made), seatIds: ids };
+    }
+    let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
+    const outcome = await this.db.transaction(async (manager) => {
+      const expired = await runNamed<EndedHold>(
+        manager,
+        "seat-hold-sweep",
+        `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
+        [ids, o.now],
+      );
+      if (expired.length) swept = await endHolds(manager, expired);
+      const [made] = await runNamed<SeatHoldOutcome>(manager, "seat-hold", SEAT_HOLD_SQL, params);
+      refused(made);
+      return { id: made.id!, change: change(made) };
     });
-    // A refusal is thrown out of the transaction: the hold and any seats claimed are rolled back.
     if (swept) await this.announceAll(swept.changes, swept.seats);
     return { ...outcome, seatIds: ids };
   }

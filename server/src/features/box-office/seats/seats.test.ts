@@ -8,6 +8,7 @@ import { startTwoInstances, type TwoInstances } from "../../../test/two-instance
 import { until } from "../../../test/until";
 import { soldPlay } from "../box-office.fixtures";
 import type { StoredSales } from "../sales.types";
+import { SeatState } from "./seats.types";
 
 jest.setTimeout(120_000);
 
@@ -72,20 +73,21 @@ describe("reserved seating on one instance", () => {
     expect(seats.get("A5")).toMatchObject({ kind: "restricted", note: "Behind a pillar", label: "Row A, seat 5, restricted view" });
   });
 
-  test("a seat hold is its seats' read, then a transaction of one statement: locks are held one round trip, until the commit", async () => {
+  test("a seat hold is its seats' read, then one statement outside any transaction: its claims' locks end with it", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-statement");
     const seats = await seatsOf(site, performanceId);
     const sent = jest.spyOn(Client.prototype, "query");
     try {
       const answer = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("B1")!.id, seats.get("B2")!.id] })) as Answer;
       expect(answer.body.errors).toBeUndefined();
-      // Only the hold's own transaction's connection (a job may use another meanwhile).
+      // Only the hold's own connection (a job may use another meanwhile).
       const calls = sent.mock.calls.map(([query], i) => ({ sql: String(typeof query === "string" ? query : (query as { text: string }).text).trim(), client: sent.mock.contexts[i] }));
-      const writes = calls.findIndex((call) => call.sql.includes("INSERT INTO seat_claim"));
-      const mine = calls.filter((call, i) => call.client === calls[writes].client && i >= writes - 1 && i <= writes + 1).map((call) => call.sql);
-      expect(mine).toEqual([expect.stringMatching(/^START TRANSACTION/), expect.stringMatching(/INSERT INTO ticket_hold[\s\S]*INSERT INTO seat_claim[\s\S]*UPDATE ticket_stock/), "COMMIT"]);
+      const hold = calls.findIndex((call) => call.sql.includes("hold_seats("));
+      expect(hold).toBeGreaterThanOrEqual(0);
+      const mine = calls.filter((call, i) => call.client === calls[hold].client && i >= hold - 1 && i <= hold + 1).map((call) => call.sql);
+      expect(mine).not.toContainEqual(expect.stringMatching(/^(START TRANSACTION|BEGIN|COMMIT)/));
       // No other write on that connection: no sweep (no claim of a hold run out), no separate inserts.
-      expect(calls.filter((call) => call.client === calls[writes].client && /^(WITH|INSERT|UPDATE|DELETE)\b/.test(call.sql))).toHaveLength(1);
+      expect(calls.filter((call) => call.client === calls[hold].client && /^(WITH|INSERT|UPDATE|DELETE)\b/.test(call.sql))).toHaveLength(0);
     } finally {
       sent.mockRestore();
     }
@@ -93,6 +95,31 @@ describe("reserved seating on one instance", () => {
     expect([after.get("B1")!.state, after.get("B2")!.state]).toEqual(["held", "held"]);
     const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
     expect(taken).toBe(2);
+  });
+
+  test("a seat hold refused leaves nothing behind: no hold, no claim of the seats it did get, the counter as it was", async () => {
+    const { performanceId } = await reservedPlay(database.db, "all-or-none");
+    const seats = await seatsOf(site, performanceId);
+    const [b4, b5, b6] = ["B4", "B5", "B6"].map((label) => seats.get(label)!);
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [b5.id] })) as Answer).body.errors).toBeUndefined();
+    // The second buyer's read sees B5 free (held between that read and the hold): the claims' key decides.
+    const service = site.services.holds.seats;
+    const read = service.seats.bind(service);
+    const race = jest.spyOn(service, "seats").mockImplementationOnce(async (...args) => (await read(...args)).map((seat) => (seat.id === b5.id ? { ...seat, state: SeatState.free, claimed: false } : seat)));
+    try {
+      const answer = (await site.graphql(HOLD, { performanceId, seatIds: [b4.id, b5.id, b6.id] })) as Answer;
+      expect(codeOf(answer)).toBe("SEAT_TAKEN");
+      expect(answer.body.errors![0].extensions!.seats).toEqual([b5.id]);
+    } finally {
+      race.mockRestore();
+    }
+    const [{ holds, claims, taken }] = await database.db.query(
+      `SELECT (SELECT count(*)::int FROM ticket_hold WHERE performance_id = $1) AS holds,
+              (SELECT count(*)::int FROM seat_claim WHERE seat_id = ANY($2::uuid[])) AS claims,
+              (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS taken`,
+      [performanceId, [b4.id, b6.id]],
+    );
+    expect({ holds, claims, taken }).toEqual({ holds: 1, claims: 0, taken: 1 });
   });
 
   test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
@@ -322,6 +349,29 @@ describe("seat holds within the limits per client address", () => {
     expect(fifth.body.errors![0].message).toMatch(/^Too many holds from your address/);
     const [{ taken }] = await database.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
     expect(taken).toBe(4);
+  });
+});
+
+describe("seat holds asked together from one address", () => {
+  let database: TestDatabase;
+  let site: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await startTestApp(database.db, { settings: { holdLimits: { perMinute: 100, livePerAddress: 1, ticketsPerAddress: 0 } } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await database.drop();
+  });
+
+  test("six seat holds at once from an address allowed one live hold: one granted, five RATE_LIMITED, the counter at its seat", async () => {
+    const { performanceId } = await reservedPlay(database.db, "seat-burst");
+    const seats = await seatsOf(site, performanceId);
+    const answers = (await Promise.all(["B1", "B2", "B3", "B4", "B5", "B6"].map((label) => site.graphql(HOLD, { performanceId, seatIds: [seats.get(label)!.id] })))) as Answer[];
+    expect(answers.filter((a) => a.body.data?.holdTickets)).toHaveLength(1);
+    expect(answers.filter((a) => codeOf(a) === "RATE_LIMITED")).toHaveLength(5);
+    const [{ taken, claims }] = await database.db.query(`SELECT taken, (SELECT count(*)::int FROM seat_claim WHERE performance_id = $1) AS claims FROM ticket_stock WHERE performance_id = $1`, [performanceId]);
+    expect({ taken, claims }).toEqual({ taken: 1, claims: 1 });
   });
 });
 
