@@ -16,14 +16,20 @@ export class SeatHoldFunction1765043000000 implements MigrationInterface {
   name = "SeatHoldFunction1765043000000";
 
   async up(q: QueryRunner): Promise<void> {
+    // Its names resolve in the system catalogue, then the site's schema, whatever path the session
+    // that calls it has (as every trigger function's: 1764960000000-trigger-search-path.ts).
+    const [{ schema }] = (await q.query(`SELECT quote_ident(current_schema()) AS schema`)) as { schema: string }[];
     await q.query(`
       CREATE FUNCTION hold_seats(p_performance uuid, p_token_hash text, p_address text, p_expires timestamptz, p_seats uuid[], p_capacity int, p_live_limit int, p_now timestamptz)
       RETURNS TABLE (held_id uuid, gone_seats uuid[], taken_now int, live_holds int)
-      LANGUAGE plpgsql AS $$
-      #variable_conflict use_column
+      LANGUAGE plpgsql SET search_path = pg_catalog, ${schema} AS $$
       DECLARE
         claimed uuid[];
       BEGIN
+        IF coalesce(cardinality(p_seats), 0) = 0 OR cardinality(p_seats) <> (SELECT count(DISTINCT seat) FROM unnest(p_seats) AS seat) THEN
+          RAISE EXCEPTION 'hold_seats: the seats must be one or more, each once' USING ERRCODE = 'invalid_parameter_value';
+        END IF;
+        -- Local to the transaction (not the function's SET clause, which would end with the call).
         PERFORM set_config('synchronous_commit', 'off', true);
         IF p_live_limit > 0 THEN
           PERFORM pg_advisory_xact_lock(hashtextextended('ticket-hold:' || p_address, 0));

@@ -281,39 +281,18 @@ export class HoldService {
     const ids = chosen.map((s) => s.id).sort();
     const unavailable = chosen.filter((s) => s.state !== SeatState.free);
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));
-    const params = [performance.id, tokenDigest(o.token), o.address, o.expiresAt, ids, performance.sales.capacity, this.liveLimit, o.now];
-    const refused = (made: SeatHoldOutcome) => {
-      if (made.id) return;
-      if (made.live !== null && this.liveLimit > 0 && made.live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${made.live} holds: book or release them before holding more`);
-      if (made.gone?.length) {
-        const gone = chosen.filter((s) => made.gone!.includes(s.id));
-        throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
-      }
-      throw soldOut(0);
-    };
-    const change = (made: SeatHoldOutcome): Change => ({ performanceId: performance.id, before: made.taken! - ids.length, after: made.taken! });
     // Holds of these seats that have run out but are not yet swept (the read saw their claims) give
-    // them back first, in the hold's transaction: a refusal rolls the sweep back with it.
-    if (!chosen.some((s) => s.claimed)) {
-      const [made] = await runNamed<SeatHoldOutcome>(this.db, "seat-hold", SEAT_HOLD_SQL, params);
-      refused(made);
-      return { id: made.id!, change: change(made), seatIds: ids };
+    // them back first, committed apart: a transaction holding the counter while it claimed seats
+    // could deadlock with buyers claiming the same seats in hold_seats.
+    if (chosen.some((s) => s.claimed)) await this.endHoldsWhere(`expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[]))`, [ids, o.now]);
+    const [made] = await runNamed<SeatHoldOutcome>(this.db, "seat-hold", SEAT_HOLD_SQL, [performance.id, tokenDigest(o.token), o.address, o.expiresAt, ids, performance.sales.capacity, this.liveLimit, o.now]);
+    if (made.id) return { id: made.id, change: { performanceId: performance.id, before: made.taken! - ids.length, after: made.taken! }, seatIds: ids };
+    if (made.gone?.length) {
+      const gone = chosen.filter((s) => made.gone!.includes(s.id));
+      throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
     }
-    let swept: Awaited<ReturnType<typeof endHolds>> | undefined;
-    const outcome = await this.db.transaction(async (manager) => {
-      const expired = await runNamed<EndedHold>(
-        manager,
-        "seat-hold-sweep",
-        `DELETE FROM ticket_hold WHERE expires_at <= $2 AND id IN (SELECT hold_id FROM seat_claim WHERE seat_id = ANY($1::uuid[])) RETURNING id, performance_id, quantity`,
-        [ids, o.now],
-      );
-      if (expired.length) swept = await endHolds(manager, expired);
-      const [made] = await runNamed<SeatHoldOutcome>(manager, "seat-hold", SEAT_HOLD_SQL, params);
-      refused(made);
-      return { id: made.id!, change: change(made) };
-    });
-    if (swept) await this.announceAll(swept.changes, swept.seats);
-    return { ...outcome, seatIds: ids };
+    if (this.liveLimit > 0 && made.live !== null && made.live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${made.live} holds: book or release them before holding more`);
+    throw soldOut(0);
   }
 
   /**
@@ -351,18 +330,18 @@ export class HoldService {
   /** Gives a hold's tickets back at once; false when there is no such live hold (gone already, or not this token's). */
   async release(holdId: string, token: string): Promise<boolean> {
     if (!isUuid(holdId)) return false;
-    const gone = await this.db.transaction(async (manager) => {
-      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE id = $1 AND token_hash = $2 RETURNING id, performance_id, quantity`, [holdId.toLowerCase(), tokenDigest(String(token))])) as [EndedHold[], number];
-      return endHolds(manager, rows);
-    });
-    await this.announceAll(gone.changes, gone.seats);
-    return gone.changes.length > 0;
+    return (await this.endHoldsWhere(`id = $1 AND token_hash = $2`, [holdId.toLowerCase(), tokenDigest(String(token))])) > 0;
   }
 
   /** Gives back the tickets of every hold expired by now; answers how many holds. Safe on every instance at once: each row is deleted once. */
-  async expireDue(): Promise<number> {
+  expireDue(): Promise<number> {
+    return this.endHoldsWhere(`expires_at <= $1`, [this.clock()]);
+  }
+
+  /** Deletes the holds `where` picks, gives back their tickets and seats in the same transaction, then announces it; answers how many holds. */
+  private async endHoldsWhere(where: string, params: unknown[]): Promise<number> {
     const { count, ended } = await this.db.transaction(async (manager) => {
-      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE expires_at <= $1 RETURNING id, performance_id, quantity`, [this.clock()])) as [EndedHold[], number];
+      const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE ${where} RETURNING id, performance_id, quantity`, params)) as [EndedHold[], number];
       return { count: rows.length, ended: await endHolds(manager, rows) };
     });
     await this.announceAll(ended.changes, ended.seats);

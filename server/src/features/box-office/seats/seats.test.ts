@@ -122,6 +122,28 @@ describe("reserved seating on one instance", () => {
     expect({ holds, claims, taken }).toEqual({ holds: 1, claims: 0, taken: 1 });
   });
 
+  test("hold_seats: its path pinned, its commit not waiting for the disk, and a list of seats with one twice refused", async () => {
+    const { performanceId } = await reservedPlay(database.db, "seat-function");
+    const b1 = (await seatsOf(site, performanceId)).get("B1")!.id;
+    const [{ config }] = await database.db.query(`SELECT proconfig AS config FROM pg_proc WHERE proname = 'hold_seats'`);
+    expect(config).toEqual([expect.stringMatching(/^search_path=pg_catalog, /)]);
+    const call = (runner: { query(sql: string, params: unknown[]): Promise<unknown> }, seats: string[]) =>
+      runner.query(`SELECT * FROM hold_seats($1, 'digest', 'test', now() + interval '1 minute', $2::uuid[], 11, 0, now())`, [performanceId, seats]);
+    const runner = database.db.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      const [made] = (await call(runner, [b1])) as { held_id: string | null; taken_now: number }[];
+      expect(made.held_id).not.toBeNull();
+      // Set inside the function, it lasts to the transaction's commit (the function's own SET clause would not).
+      expect(await runner.query(`SHOW synchronous_commit`)).toEqual([{ synchronous_commit: "off" }]);
+      await runner.rollbackTransaction();
+    } finally {
+      await runner.release();
+    }
+    await expect(call(database.db, [b1, b1])).rejects.toThrow(/the seats must be one or more, each once/);
+    await expect(call(database.db, [])).rejects.toThrow(/the seats must be one or more, each once/);
+  });
+
   test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-seat");
     const b3 = (await seatsOf(site, performanceId)).get("B3")!;
