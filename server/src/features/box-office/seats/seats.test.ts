@@ -144,6 +144,36 @@ describe("reserved seating on one instance", () => {
     await expect(call(database.db, [])).rejects.toThrow(/the seats must be one or more, each once/);
   });
 
+  test("a waitlist round never waits on a seat someone is claiming at that moment: it gives up at once and is made again, so a buyer is never cancelled by a deadlock", async () => {
+    const { performanceId, playId } = await reservedPlay(database.db, "waitlist-race");
+    const seats = await seatsOf(site, performanceId);
+    // Every seat the waitlist may offer is held, but B6.
+    await site.services.holds.hold(performanceId, { seatIds: ["A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"].map((label) => seats.get(label)!.id) }, "192.0.2.7");
+    await database.db.query(
+      `INSERT INTO waitlist_entry (performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, confirmed_at, leave_token_hash)
+       VALUES ($1, $2, now() + interval '30 days', 'next@example.org', 'next@example.org', 1, 'confirm-race', now() + interval '1 day', now(), 'leave-race')`,
+      [performanceId, playId],
+    );
+    // A buyer's hold claiming B6, not yet committed (it would take the counter next).
+    const buyer = database.db.createQueryRunner();
+    await buyer.connect();
+    await buyer.startTransaction();
+    await buyer.query(`INSERT INTO seat_claim (seat_id, performance_id, house) VALUES ($1, $2, true)`, [seats.get("B6")!.id, performanceId]);
+    const buyerDone = new Promise((resolve) => setTimeout(resolve, 3000)).then(() => buyer.rollbackTransaction()).finally(() => buyer.release());
+    const started = Date.now();
+    await expect(site.services.waitlist.offer(performanceId)).rejects.toThrow(/lock timeout/);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const [{ offered, taken }] = await database.db.query(
+      `SELECT (SELECT count(*)::int FROM waitlist_entry WHERE performance_id = $1 AND status = 'offered') AS offered, (SELECT taken FROM ticket_stock WHERE performance_id = $1) AS taken`,
+      [performanceId],
+    );
+    expect({ offered, taken }).toEqual({ offered: 0, taken: 8 });
+    // The buyer gave up: the round made again offers B6.
+    await buyerDone;
+    expect(await site.services.waitlist.offer(performanceId)).toBe(1);
+    expect((await seatsOf(site, performanceId)).get("B6")!.state).toBe("held");
+  });
+
   test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-seat");
     const b3 = (await seatsOf(site, performanceId)).get("B3")!;

@@ -362,12 +362,22 @@ export class WaitlistService {
   }
 }
 
+/** How long a waitlist round waits for a seat that someone else is claiming at that moment. */
+const SEAT_WAIT = "100ms";
+
 /**
  * Seats for an offer of a reserved performance: the first free ordinary seats of the plan (front
  * rows first, left to right, so mostly together; wheelchair spaces and companion seats stay for
  * those who need them). Answers the seats claimed; fewer than asked when too few are free.
+ *
+ * The round holds the performance's counter by now, and a buyer's seat hold (hold_seats) claims
+ * its seats before it takes the counter: waiting on such a claim would be a deadlock, which
+ * PostgreSQL breaks only after a second, cancelling whichever waited first (the buyer). So the
+ * round waits SEAT_WAIT at most, then fails (lock_not_available) and is rolled back whole; the job
+ * queue makes it again (ticketsReturned), and the minute's sweep would anyway.
  */
 async function claimFreeSeats(manager: EntityManager, performanceId: string, holdId: string, quantity: number): Promise<string[]> {
+  const [{ before }] = (await manager.query(`SELECT current_setting('lock_timeout') AS before, set_config('lock_timeout', $1, true)`, [SEAT_WAIT])) as { before: string }[];
   const claimed = (await manager.query(
     `INSERT INTO seat_claim (seat_id, performance_id, hold_id)
      SELECT s.id, $1, $2 FROM performance_seat s
@@ -376,5 +386,6 @@ async function claimFreeSeats(manager: EntityManager, performanceId: string, hol
      ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
     [performanceId, holdId, quantity],
   )) as { seat_id: string }[];
+  await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [before]);
   return claimed.map((c) => c.seat_id);
 }
