@@ -236,7 +236,16 @@ export class WaitlistService {
   async offerDue(): Promise<number> {
     const rows = (await this.db.query(`SELECT DISTINCT performance_id FROM waitlist_entry WHERE status IN ('waiting', 'offered')`)) as { performance_id: string }[];
     let offers = 0;
-    for (const row of rows) offers += await this.offer(row.performance_id);
+    let failed: unknown;
+    for (const row of rows) {
+      // One performance's round failing does not keep the others' from being made; the job is tried again.
+      try {
+        offers += await this.offer(row.performance_id);
+      } catch (error) {
+        failed ??= error;
+      }
+    }
+    if (failed) throw failed;
     return offers;
   }
 
@@ -248,6 +257,7 @@ export class WaitlistService {
   async offer(performanceId: string): Promise<number> {
     const performance = await soldPerformance(this.db.manager, performanceId);
     const now = this.clock();
+    let contested = false;
     const made = await this.db.transaction(async (manager) => {
       // One round per performance at a time, on every instance: the next sees what this one did.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('waitlist:' || $1, 0))`, [performanceId]);
@@ -279,6 +289,13 @@ export class WaitlistService {
           [performanceId, tokenDigest(token), entry.quantity, address, expiresAt],
         )) as { id: string }[];
         const seatIds = performance.sales.reserved ? await claimFreeSeats(manager, performanceId, holdId, entry.quantity) : [];
+        if (seatIds === null) {
+          // A seat is being claimed by someone at this moment: this entry and those after it keep
+          // their places for the round made again, which may find the seat free.
+          await manager.query(`ROLLBACK TO SAVEPOINT offer`);
+          contested = true;
+          break;
+        }
         if (performance.sales.reserved && seatIds.length < entry.quantity) {
           await manager.query(`ROLLBACK TO SAVEPOINT offer`);
           continue;
@@ -297,6 +314,7 @@ export class WaitlistService {
       this.holds.announce(performance!, offer.change, offer.seatIds);
       this.events.publish("MESSAGE_RECEIVED", offer.message);
     }
+    if (contested) await this.jobs.at(WAITLIST_OFFERS, this.clock(), WAITLIST_OFFERS);
     // The offers' holds end at their time like any hold (and lapse then).
     if (made.length) await this.jobs.at(EXPIRE_HOLDS, made[0].expiresAt, made[0].expiresAt.toISOString().slice(0, 19));
     return made.length;
@@ -364,28 +382,36 @@ export class WaitlistService {
 
 /** How long a waitlist round waits for a seat that someone else is claiming at that moment. */
 const SEAT_WAIT = "100ms";
+const LOCK_NOT_AVAILABLE = "55P03";
 
 /**
  * Seats for an offer of a reserved performance: the first free ordinary seats of the plan (front
  * rows first, left to right, so mostly together; wheelchair spaces and companion seats stay for
- * those who need them). Answers the seats claimed; fewer than asked when too few are free.
+ * those who need them). Answers the seats claimed, fewer than asked when too few are free; null
+ * when one is being claimed by someone else at this moment (the statement failed: the caller rolls
+ * back to its savepoint).
  *
- * The round holds the performance's counter by now, and a buyer's seat hold (hold_seats) claims
- * its seats before it takes the counter: waiting on such a claim would be a deadlock, which
- * PostgreSQL breaks only after a second, cancelling whichever waited first (the buyer). So the
- * round waits SEAT_WAIT at most, then fails (lock_not_available) and is rolled back whole; the job
- * queue makes it again (ticketsReturned), and the minute's sweep would anyway.
+ * The round holds the performance's counter by now, and a buyer's seat hold (hold_seats) or house
+ * seats claim their seats before they take the counter: waiting on such a claim would be a
+ * deadlock, which PostgreSQL breaks only after a second, cancelling whichever waited first (the
+ * buyer). So the round waits SEAT_WAIT at most.
  */
-async function claimFreeSeats(manager: EntityManager, performanceId: string, holdId: string, quantity: number): Promise<string[]> {
-  const [{ before }] = (await manager.query(`SELECT current_setting('lock_timeout') AS before, set_config('lock_timeout', $1, true)`, [SEAT_WAIT])) as { before: string }[];
-  const claimed = (await manager.query(
-    `INSERT INTO seat_claim (seat_id, performance_id, hold_id)
-     SELECT s.id, $1, $2 FROM performance_seat s
-      WHERE s.performance_id = $1 AND s.kind IN ('standard', 'restricted') AND NOT EXISTS (SELECT 1 FROM seat_claim c WHERE c.seat_id = s.id)
-      ORDER BY s.position LIMIT $3
-     ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
-    [performanceId, holdId, quantity],
-  )) as { seat_id: string }[];
-  await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [before]);
-  return claimed.map((c) => c.seat_id);
+async function claimFreeSeats(manager: EntityManager, performanceId: string, holdId: string, quantity: number): Promise<string[] | null> {
+  const [{ before }] = (await manager.query(`SELECT current_setting('lock_timeout') AS before`)) as { before: string }[];
+  await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [SEAT_WAIT]);
+  try {
+    const claimed = (await manager.query(
+      `INSERT INTO seat_claim (seat_id, performance_id, hold_id)
+       SELECT s.id, $1, $2 FROM performance_seat s
+        WHERE s.performance_id = $1 AND s.kind IN ('standard', 'restricted') AND NOT EXISTS (SELECT 1 FROM seat_claim c WHERE c.seat_id = s.id)
+        ORDER BY s.position LIMIT $3
+       ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
+      [performanceId, holdId, quantity],
+    )) as { seat_id: string }[];
+    await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [before]);
+    return claimed.map((c) => c.seat_id);
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return null;
+    throw error;
+  }
 }

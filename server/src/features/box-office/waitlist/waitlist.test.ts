@@ -246,6 +246,28 @@ describe("the waitlist on one instance", () => {
     expect(await site.services.waitlist.offerDue()).toBe(0);
   });
 
+  test("one performance's round failing in the minute's sweep leaves the others' offers made, then fails the sweep so the job is tried again", async () => {
+    // The sweep reads performances in id order (DISTINCT sorts): the first one's round fails.
+    const [failing, other] = (await Promise.all(["wl-sweep-fails", "wl-sweep-other"].map((slug) => soldOutPlay(slug, 2)))).sort((a, b) => a.performanceId.localeCompare(b.performanceId));
+    for (const [play, email] of [[failing, "fails@example.org"], [other, "other@example.org"]] as const) {
+      await joinConfirmed(play.performanceId, email, 2);
+      await database.db.query(`DELETE FROM ticket_hold WHERE id = $1`, [play.hold.id]);
+      await database.db.query(`UPDATE ticket_stock SET taken = 0 WHERE performance_id = $1`, [play.performanceId]);
+    }
+    const waitlist = site.services.waitlist;
+    const offer = waitlist.offer.bind(waitlist);
+    const broken = jest.spyOn(waitlist, "offer").mockImplementation((id) => (id === failing.performanceId ? Promise.reject(new Error("a round that failed")) : offer(id)));
+    try {
+      await expect(waitlist.offerDue()).rejects.toThrow("a round that failed");
+    } finally {
+      broken.mockRestore();
+    }
+    expect(await statuses(other.performanceId)).toEqual({ "other@example.org": "offered" });
+    expect(await statuses(failing.performanceId)).toEqual({ "fails@example.org": "waiting" });
+    expect(await waitlist.offerDue()).toBeGreaterThanOrEqual(1);
+    expect(await statuses(failing.performanceId)).toEqual({ "fails@example.org": "offered" });
+  });
+
   test("entries are deleted with the performance's buyers' details, 60 days after it; places never confirmed once their link is out of date", async () => {
     const past = await soldOutPlay("wl-purge", 2);
     await joinConfirmed(past.performanceId, "kept-60-days@example.org", 2);
