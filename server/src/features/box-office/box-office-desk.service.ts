@@ -233,7 +233,9 @@ export class BoxOfficeDeskService {
       if (freed.length < ids.length) throw conflict(`Only house seats can be released; not house seats: ${ids.filter((id) => !freed.some((f) => f.seat_id === id)).map((id) => byId.get(id)!.label).join("; ")}`);
       return (await giveBack(manager, [{ performanceId: performance.id, quantity: ids.length }]))[0];
     });
-    this.holds.announce(performance, change, ids);
+    // Seats released go to the waitlist first, as any tickets that come back.
+    if (blocked) this.holds.announce(performance, change, ids);
+    else await this.holds.announceAll([change], new Map([[performance.id, ids]]));
     await this.written(user, performance.playId, `${ids.length} house seat${ids.length === 1 ? "" : "s"} ${blocked ? "kept" : "released"} for ${londonInWords(performance.startsAt)}`);
     return this.holds.seats.plan(performance);
   }

@@ -182,6 +182,24 @@ describe("reserved seating on one instance", () => {
     expect((await seatsOf(site, performanceId)).get("B6")!.state).toBe("held");
   });
 
+  test("a house seat released goes to the waitlist at once: the first in line is offered it", async () => {
+    const { performanceId, playId } = await reservedPlay(database.db, "house-to-waitlist");
+    const seats = await seatsOf(site, performanceId);
+    const auth = { authorization: `Bearer ${editor}` };
+    // Every seat the waitlist may offer is held, but B6, kept as a house seat.
+    await site.services.holds.hold(performanceId, { seatIds: ["A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"].map((label) => seats.get(label)!.id) }, "192.0.2.8");
+    expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [seats.get("B6")!.id], blocked: true }, auth)).body.errors).toBeUndefined();
+    await database.db.query(
+      `INSERT INTO waitlist_entry (performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, confirmed_at, leave_token_hash)
+       VALUES ($1, $2, now() + interval '30 days', 'house@example.org', 'house@example.org', 1, 'confirm-house', now() + interval '1 day', now(), 'leave-house')`,
+      [performanceId, playId],
+    );
+    expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [seats.get("B6")!.id], blocked: false }, auth)).body.errors).toBeUndefined();
+    const [{ status }] = await database.db.query(`SELECT status FROM waitlist_entry WHERE performance_id = $1`, [performanceId]);
+    expect(status).toBe("offered");
+    expect((await seatsOf(site, performanceId)).get("B6")!.state).toBe("held");
+  });
+
   test("fifty buyers asking for the same seat at once: one hold, and SEAT_TAKEN naming it for the rest", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-seat");
     const b3 = (await seatsOf(site, performanceId)).get("B3")!;
