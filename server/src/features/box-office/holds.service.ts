@@ -338,7 +338,7 @@ export class HoldService {
     return this.endHoldsWhere(`expires_at <= $1`, [this.clock()]);
   }
 
-  /** Deletes the holds `where` picks, gives back their tickets and seats in the same transaction, then announces it; answers how many holds. */
+  /** Deletes the holds `where` picks (a fixed condition of this file; values go in `params`), gives back their tickets and seats in the same transaction, then announces it; answers how many holds. */
   private async endHoldsWhere(where: string, params: unknown[]): Promise<number> {
     const { count, ended } = await this.db.transaction(async (manager) => {
       const [rows] = (await manager.query(`DELETE FROM ticket_hold WHERE ${where} RETURNING id, performance_id, quantity`, params)) as [EndedHold[], number];
