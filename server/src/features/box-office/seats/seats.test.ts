@@ -45,6 +45,15 @@ async function reservedPlay(db: TestDatabase["db"], slug: string, sales: Partial
   return made;
 }
 
+/** A confirmed place on a performance's waitlist for one ticket, as a join confirmed by its link leaves it. */
+async function waitingFor(db: TestDatabase["db"], performance: { performanceId: string; playId: string }, email: string) {
+  await db.query(
+    `INSERT INTO waitlist_entry (performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, confirmed_at, leave_token_hash)
+     VALUES ($1, $2, now() + interval '30 days', $3, $3, 1, 'confirm ' || $3, now() + interval '1 day', now(), 'leave ' || $3)`,
+    [performance.performanceId, performance.playId, email],
+  );
+}
+
 async function seatsOf(site: TestApp, performanceId: string): Promise<Map<string, Seat>> {
   const plan = (await site.graphql<{ seatPlan: { sections: { rows: { label: string; seats: Seat[] }[] }[] } }>(PLAN, { id: performanceId })).body.data!.seatPlan;
   return new Map(plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((x) => [`${r.label}${x.number}`, x] as const))));
@@ -150,11 +159,7 @@ describe("reserved seating on one instance", () => {
     const seats = await seatsOf(site, performanceId);
     // Every seat the waitlist may offer is held, but B6.
     await site.services.holds.hold(performanceId, { seatIds: ["A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"].map((label) => seats.get(label)!.id) }, "192.0.2.7");
-    await database.db.query(
-      `INSERT INTO waitlist_entry (performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, confirmed_at, leave_token_hash)
-       VALUES ($1, $2, now() + interval '30 days', 'next@example.org', 'next@example.org', 1, 'confirm-race', now() + interval '1 day', now(), 'leave-race')`,
-      [performanceId, playId],
-    );
+    await waitingFor(database.db, { performanceId, playId }, "next@example.org");
     // A buyer's hold claiming B6, not yet committed (it would take the counter next).
     const buyer = database.db.createQueryRunner();
     await buyer.connect();
@@ -189,11 +194,7 @@ describe("reserved seating on one instance", () => {
     // Every seat the waitlist may offer is held, but B6, kept as a house seat.
     await site.services.holds.hold(performanceId, { seatIds: ["A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"].map((label) => seats.get(label)!.id) }, "192.0.2.8");
     expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [seats.get("B6")!.id], blocked: true }, auth)).body.errors).toBeUndefined();
-    await database.db.query(
-      `INSERT INTO waitlist_entry (performance_id, play_id, starts_at, email, mailbox, quantity, confirm_token_hash, confirm_expires_at, confirmed_at, leave_token_hash)
-       VALUES ($1, $2, now() + interval '30 days', 'house@example.org', 'house@example.org', 1, 'confirm-house', now() + interval '1 day', now(), 'leave-house')`,
-      [performanceId, playId],
-    );
+    await waitingFor(database.db, { performanceId, playId }, "house@example.org");
     expect((await site.graphql(HOUSE, { id: performanceId, seatIds: [seats.get("B6")!.id], blocked: false }, auth)).body.errors).toBeUndefined();
     const [{ status }] = await database.db.query(`SELECT status FROM waitlist_entry WHERE performance_id = $1`, [performanceId]);
     expect(status).toBe("offered");
