@@ -1,6 +1,6 @@
-import { Client } from "pg";
 import { deliveryTo } from "../../test/mail-delivery";
 import { startSmtp, type TestSmtp } from "../../test/smtp";
+import { watchStatements } from "../../test/statements-sent";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { startTestApp, type TestApp } from "../../test/test-app";
 import { type MessageDelivery } from "../messages/message-delivery.service";
@@ -227,15 +227,14 @@ test("an order is few statements: its transaction's start and commit, the hold t
   // The performance and its venue are read once, then kept for the orders after.
   expect((await place(await hold(performanceId, 1), BUYER, [{ ticketType: "Full", count: 1 }])).body.errors).toBeUndefined();
   const h = await hold(performanceId, 2);
-  // Every statement as the driver sends it: TypeORM's and the named ones (runNamed).
-  const statements = jest.spyOn(Client.prototype, "query");
+  const statements = watchStatements();
   try {
     const answer = await place(h, BUYER, [{ ticketType: "Full", count: 2 }]);
     expect(answer.body.errors).toBeUndefined();
     // Only the order's own connection's (a job may use another meanwhile), from its transaction's start.
-    const calls = statements.mock.calls.map(([query], i) => ({ sql: String(typeof query === "string" ? query : (query as { text: string }).text).trim(), client: statements.mock.contexts[i] }));
+    const calls = statements.sent();
     const taken = calls.findIndex((call) => call.sql.includes("DELETE FROM ticket_hold"));
-    const mine = calls.filter((call, i) => call.client === calls[taken].client && i >= taken - 1).map((call) => call.sql);
+    const mine = calls.filter((call, i) => call.connection === calls[taken].connection && i >= taken - 1).map((call) => call.sql);
     const sent = mine.slice(0, mine.indexOf("COMMIT") + 1);
     expect(sent).toEqual([
       expect.stringMatching(/^START TRANSACTION/),
@@ -247,7 +246,7 @@ test("an order is few statements: its transaction's start and commit, the hold t
       "COMMIT",
     ]);
   } finally {
-    statements.mockRestore();
+    statements.restore();
   }
   expect(await database.db.query(`SELECT count(*)::int AS n FROM ticket t JOIN ticket_order o ON o.id = t.order_id WHERE o.performance_id = $1`, [performanceId])).toEqual([{ n: 3 }]);
 });

@@ -1,10 +1,10 @@
 import { createClient } from "graphql-ws";
-import { Client } from "pg";
 import WebSocket from "ws";
 import { Role } from "../../../core/auth";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 import { startTwoInstances, type TwoInstances } from "../../../test/two-instances";
+import { watchStatements } from "../../../test/statements-sent";
 import { until } from "../../../test/until";
 import { soldPlay } from "../box-office.fixtures";
 import type { StoredSales } from "../sales.types";
@@ -86,20 +86,20 @@ describe("reserved seating on one instance", () => {
   test("a seat hold is its seats' read, then one statement outside any transaction: its claims' locks end with it", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-statement");
     const seats = await seatsOf(site, performanceId);
-    const sent = jest.spyOn(Client.prototype, "query");
+    const statements = watchStatements();
     try {
       const answer = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("B1")!.id, seats.get("B2")!.id] })) as Answer;
       expect(answer.body.errors).toBeUndefined();
       // Only the hold's own connection (a job may use another meanwhile).
-      const calls = sent.mock.calls.map(([query], i) => ({ sql: String(typeof query === "string" ? query : (query as { text: string }).text).trim(), client: sent.mock.contexts[i] }));
+      const calls = statements.sent();
       const hold = calls.findIndex((call) => call.sql.includes("hold_seats("));
       expect(hold).toBeGreaterThanOrEqual(0);
-      const mine = calls.filter((call, i) => call.client === calls[hold].client && i >= hold - 1 && i <= hold + 1).map((call) => call.sql);
+      const mine = calls.filter((call, i) => call.connection === calls[hold].connection && i >= hold - 1 && i <= hold + 1).map((call) => call.sql);
       expect(mine).not.toContainEqual(expect.stringMatching(/^(START TRANSACTION|BEGIN|COMMIT)/));
       // No other write on that connection: no sweep (no claim of a hold run out), no separate inserts.
-      expect(calls.filter((call) => call.client === calls[hold].client && /^(WITH|INSERT|UPDATE|DELETE)\b/.test(call.sql))).toHaveLength(0);
+      expect(calls.filter((call) => call.connection === calls[hold].connection && /^(WITH|INSERT|UPDATE|DELETE)\b/.test(call.sql))).toHaveLength(0);
     } finally {
-      sent.mockRestore();
+      statements.restore();
     }
     const after = await seatsOf(site, performanceId);
     expect([after.get("B1")!.state, after.get("B2")!.state]).toEqual(["held", "held"]);
