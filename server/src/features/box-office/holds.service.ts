@@ -124,6 +124,7 @@ interface HoldOutcome {
 export const soldOut = (remaining: number) =>
   new AppError("SOLD_OUT", remaining === 0 ? "Sold out: there are no tickets left" : `Not enough tickets left: only ${remaining} left`);
 export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", message);
+const tooManyHolds = (live: number) => new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
 
 /**
  * Holds: tickets put aside for a buyer while they give their details. One counter per performance
@@ -247,7 +248,7 @@ export class HoldService {
       outcome = await this.takeForHold(address, params);
     }
     if (!outcome.id) {
-      if (this.liveLimit > 0 && outcome.live! >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${outcome.live} holds: book or release them before holding more`);
+      if (this.liveLimit > 0 && outcome.live! >= this.liveLimit) throw tooManyHolds(outcome.live!);
       let remaining = sales.capacity - outcome.seen!;
       // The count seen was read before the buyers ahead in the queue for the counter committed.
       if (remaining >= quantity) remaining = sales.capacity - (await this.takenOf(performance.id));
@@ -291,8 +292,9 @@ export class HoldService {
       const gone = chosen.filter((s) => made.gone!.includes(s.id));
       throw seatTaken(gone.map((s) => s.label), gone.map((s) => s.id));
     }
-    if (this.liveLimit > 0 && made.live !== null && made.live >= this.liveLimit) throw new AppError("RATE_LIMITED", `You already have ${made.live} holds: book or release them before holding more`);
-    throw soldOut(0);
+    if (this.liveLimit > 0 && made.live !== null && made.live >= this.liveLimit) throw tooManyHolds(made.live);
+    // The counter refused although the seats were free: the message says how many are left.
+    throw soldOut(Math.max(0, performance.sales.capacity - (await this.takenOf(performance.id))));
   }
 
   /**

@@ -132,6 +132,17 @@ describe("reserved seating on one instance", () => {
     expect({ holds, claims, taken }).toEqual({ holds: 1, claims: 0, taken: 1 });
   });
 
+  test("a seat hold the counter refuses although its seats are free: SOLD_OUT saying how many are left", async () => {
+    const { performanceId } = await reservedPlay(database.db, "counter-refuses");
+    const seats = await seatsOf(site, performanceId);
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [seats.get("A3")!.id] })) as Answer).body.errors).toBeUndefined();
+    // Ten of the eleven taken by the counter's account, as if its seats were out of step with it.
+    await database.db.query(`UPDATE ticket_stock SET taken = 10 WHERE performance_id = $1`, [performanceId]);
+    const answer = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("B4")!.id, seats.get("B6")!.id] })) as Answer;
+    expect(codeOf(answer)).toBe("SOLD_OUT");
+    expect(answer.body.errors![0].message).toBe("Not enough tickets left: only 1 left");
+  });
+
   test("hold_seats: its path pinned, its commit not waiting for the disk, and a list of seats with one twice refused", async () => {
     const { performanceId } = await reservedPlay(database.db, "seat-function");
     const b1 = (await seatsOf(site, performanceId)).get("B1")!.id;
