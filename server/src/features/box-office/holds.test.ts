@@ -174,6 +174,24 @@ describe("hold expiry through the job queue", () => {
     await database.drop();
   });
 
+  test("an order is announced to watchers as well as its hold, the count unchanged", async () => {
+    const { performanceId } = await soldPlay(database.db, "ordered-announced", { capacity: 10 });
+    const client = watcher(site.url);
+    const { seen, ready } = watch(client, performanceId);
+    await ready;
+    const hold = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { id: string; token: string };
+    await until(() => seen, (events) => events.some((e) => e.remaining === 8), (events) => `heard ${JSON.stringify(events)}`);
+    const heard = seen.length;
+    const placed = await site.graphql(
+      `mutation ($holdId: ID!, $holdToken: String!) { placeOrder(holdId: $holdId, holdToken: $holdToken, buyer: { name: "Ada Buyer", email: "ada@example.org" }, tickets: [{ ticketType: "Full", count: 2 }]) { status } }`,
+      { holdId: hold.id, holdToken: hold.token },
+    );
+    expect(placed.body.errors).toBeUndefined();
+    await until(() => seen.length, (length) => length > heard, () => `heard only ${JSON.stringify(seen)}`, { ms: 3000 });
+    expect(seen.at(-1)).toMatchObject({ remaining: 8, capacity: 10 });
+    await client.dispose();
+  });
+
   test("each hold asks for a job at its expiry, which gives its tickets back once that time comes", async () => {
     const { performanceId } = await soldPlay(database.db, "job-expiry", { capacity: 5, holdMinutes: 1 });
     const hold = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { expiresAt: string };

@@ -160,8 +160,8 @@ export class OrderService {
       throw holdExpired();
     }
     const { order, performance, seats, lines, status, total } = placed;
-    // Held seats are sold now: the count stays, the seats' state moves.
-    if (seats.length) await this.holds.seatsChanged(performance, seats.map((seat) => seat.id));
+    // Watchers hear of every order: the count stays (held tickets are sold now), held seats' state moves.
+    await this.holds.seatsChanged(performance, seats.map((seat) => seat.id));
     if (order.message) this.events.publish("MESSAGE_RECEIVED", order.message);
     // The door's expected count grows with every order.
     this.events.publish("DOOR_COUNT_CHANGED", { performanceId: performance.id });
