@@ -48,17 +48,17 @@ export class StripeWebhookService {
     switch (event.type) {
       case "checkout.session.completed": {
         const session = event.data.object;
-        // A session completes unpaid only for methods that settle later; only card is offered, but a paid flag is what counts.
-        if (session.payment_status === "paid") await this.orders.checkoutCompleted(session.id, idOf(session.payment_intent), session.success_url);
+        // A session completes "unpaid" only for methods that settle later (only card is offered): that alone waits.
+        if (session.payment_status !== "unpaid") await this.orders.checkoutCompleted(session.id, idOf(session.payment_intent), session.success_url);
         return;
       }
       case "checkout.session.expired":
         return this.orders.checkoutExpired(event.data.object.id);
       case "charge.refunded": {
         const charge = event.data.object;
-        // A partial refund (made in Stripe's dashboard) leaves the tickets valid: only a full one ends the order.
+        // A partial refund (made in Stripe's dashboard, refunded false) leaves the tickets valid: only a full one ends the order.
         const paymentIntent = idOf(charge.payment_intent);
-        if (charge.refunded && paymentIntent) await this.orders.refunded(paymentIntent);
+        if (charge.refunded !== false && paymentIntent) await this.orders.refunded(paymentIntent);
         return;
       }
     }

@@ -234,6 +234,17 @@ describe("paying online with Stripe (the real SDK against a stand-in for Stripe'
     expect(await remaining(performanceId)).toBe(150);
   });
 
+  test("the signed events as little as the order needs: a completed session's id and payment pay it, a charge's payment refunds it", async () => {
+    const { orderId, session } = await orderOnline("paid-plain-events");
+    // Without the session's success address, the email gets a new tickets link: the order is read by id.
+    const statusNow = async () => ((await database.db.query(`SELECT status FROM ticket_order WHERE id = $1`, [orderId])) as { status: string }[])[0].status;
+    const paymentIntent = `pi_test_${String(session.id).slice(8)}`;
+    expect(await sendWebhook(site.url, stripeEvent("checkout.session.completed", { id: session.id, object: "checkout.session", payment_intent: paymentIntent }))).toEqual({ status: 200, body: { received: "handled" } });
+    expect(await statusNow()).toBe("paid");
+    expect(await sendWebhook(site.url, stripeEvent("charge.refunded", { id: "ch_test_plain", object: "charge", payment_intent: paymentIntent }))).toEqual({ status: 200, body: { received: "handled" } });
+    expect(await statusNow()).toBe("refunded");
+  });
+
   test("events the box office does not act on are answered 200 and left alone", async () => {
     expect(await sendWebhook(site.url, stripeEvent("customer.created", { id: "cus_test_1", object: "customer" }))).toEqual({ status: 200, body: { received: "ignored" } });
   });
