@@ -15,6 +15,15 @@ describe("configuration", () => {
     }
   });
 
+  test("the box office's limits per address and per email follow the hold limits unless set themselves", () => {
+    expect(loadConfig({})).toMatchObject({ holdsPerMinute: 20, liveHoldsPerAddress: 2, ticketsPerAddress: 20, ordersPerEmail: 10 });
+    // Lifted for a benchmark or a test: the limits that follow lift too.
+    expect(loadConfig({ HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0" })).toMatchObject({ ticketsPerAddress: 0, ordersPerEmail: 500_000 });
+    expect(loadConfig({ HOLDS_PER_MINUTE: "1", LIVE_HOLDS_PER_ADDRESS: "5" })).toMatchObject({ ticketsPerAddress: 50, ordersPerEmail: 1 });
+    expect(loadConfig({ LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "8", ORDERS_PER_EMAIL: "0" })).toMatchObject({ ticketsPerAddress: 8, ordersPerEmail: 0 });
+    expect(() => loadConfig({ ORDERS_PER_EMAIL: "ten" })).toThrow(`ORDERS_PER_EMAIL must be a whole number from 0 (no limit) to 1000000 (got "ten")`);
+  });
+
   test("an external database does not get demo content unless asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/theatre" }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/theatre", SEED_DEMO: "true" }).seedDemo).toBe(true);

@@ -56,8 +56,10 @@ export interface Config {
   holdsPerMinute: number;
   /** Ticket holds one client address may have at once (LIVE_HOLDS_PER_ADDRESS; 0: no limit). */
   liveHoldsPerAddress: number;
-  /** Tickets one client address's live orders may have of one performance (TICKETS_PER_ADDRESS; 0: no limit). */
+  /** Tickets one client address's live orders may have of one performance (TICKETS_PER_ADDRESS, default ten times LIVE_HOLDS_PER_ADDRESS; 0: no limit). */
   ticketsPerAddress: number;
+  /** Orders whose tickets one email address may be sent an hour (ORDERS_PER_EMAIL, default half HOLDS_PER_MINUTE; 0: no limit). */
+  ordersPerEmail: number;
   /** Calls sending door scans one account may make a minute (DOOR_SYNCS_PER_MINUTE). */
   doorSyncsPerMinute: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
@@ -189,7 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     return Number(raw);
   };
   const liveHoldsPerAddress = orFewer("LIVE_HOLDS_PER_ADDRESS", "2");
-  const ticketsPerAddress = orFewer("TICKETS_PER_ADDRESS", "20");
+  // The limits that follow from the hold limits lift with them (benchmarks, tests, a box-office
+  // machine behind one address) unless set themselves.
+  const ticketsPerAddress = orFewer("TICKETS_PER_ADDRESS", String(Math.min(10 * liveHoldsPerAddress, 1_000_000)));
+  const ordersPerEmail = orFewer("ORDERS_PER_EMAIL", String(Math.max(1, Math.floor(holdsPerMinute / 2))));
   const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
   if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
@@ -277,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     holdsPerMinute,
     liveHoldsPerAddress,
     ticketsPerAddress,
+    ordersPerEmail,
     doorSyncsPerMinute,
     rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),

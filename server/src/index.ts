@@ -91,7 +91,7 @@ async function main(): Promise<void> {
         videoSources: config.videoSources,
         searchesPerMinute: config.searchesPerMinute,
         seatPlansPerMinute: config.seatPlansPerMinute,
-        holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress, ticketsPerAddress: config.ticketsPerAddress },
+        holdLimits: { perMinute: config.holdsPerMinute, livePerAddress: config.liveHoldsPerAddress, ticketsPerAddress: config.ticketsPerAddress, ordersPerEmail: config.ordersPerEmail },
         rendersPerMinute: config.rendersPerMinute,
         doorSyncsPerMinute: config.doorSyncsPerMinute,
         payments: stripe,
