@@ -122,7 +122,7 @@ interface HoldOutcome {
 }
 
 export const soldOut = (remaining: number) =>
-  new AppError("SOLD_OUT", remaining === 0 ? "Sold out: there are no tickets left" : `Not enough tickets left: only ${remaining} left`);
+  new AppError("SOLD_OUT", remaining === 0 ? "Sold out: 0 tickets left" : `Not enough tickets left: only ${remaining} left`);
 export const notOnSale = (message: string) => new AppError("NOT_ON_SALE", message);
 const tooManyHolds = (live: number) => new AppError("RATE_LIMITED", `You already have ${live} holds: book or release them before holding more`);
 

@@ -107,6 +107,10 @@ describe("holds on one instance", () => {
     const refused = await site.graphql(HOLD, { performanceId, quantity: 2 });
     expect(codeOf(refused)).toBe("SOLD_OUT");
     expect(refused.body.errors?.[0].message).toMatch(/only 1 left/);
+    expect((await site.graphql(HOLD, { performanceId, quantity: 1 })).body.data?.holdTickets).toBeTruthy();
+    const none = await site.graphql(HOLD, { performanceId, quantity: 1 });
+    expect(codeOf(none)).toBe("SOLD_OUT");
+    expect(none.body.errors?.[0].message).toBe("Sold out: 0 tickets left");
     expect(codeOf(await site.graphql(HOLD, { performanceId, quantity: 9 }))).toBe("BAD_USER_INPUT");
     expect(codeOf(await site.graphql(HOLD, { performanceId, quantity: 0 }))).toBe("BAD_USER_INPUT");
   });
