@@ -16,7 +16,7 @@ import { PaymentMethod } from "./sales.types";
 import { checkSeatChoice, companionSeatsOpenAt, heldSeats, SeatService, seatTaken } from "./seats/seats.service";
 import type { HeldSeat } from "./seats/seats.types";
 import { PerformanceSeatPlan, SeatState } from "./seats/seats.types";
-import { soldPerformance, type SoldPerformance } from "./sold-performance";
+import { isShownPerformance, soldPerformance, type SoldPerformance } from "./sold-performance";
 import { SoldPerformances } from "./sold-performances";
 import type { CoreTopics } from "../../core/pubsub";
 
@@ -220,7 +220,11 @@ export class HoldService {
    */
   async hold(performanceId: string, request: HoldRequest, clientAddress: string | undefined): Promise<Hold> {
     const performance = await this.performances.get(performanceId);
-    if (!performance) throw badInput("performanceId", "performanceId names no performance sold on this site");
+    if (!performance) {
+      // A performance booked elsewhere (its booking link) is not on sale here; an unknown id is bad input.
+      if (await isShownPerformance(this.db.manager, performanceId)) throw notOnSale("Tickets for this performance are not sold on this site: its Book link leads to where they are");
+      throw badInput("performanceId", "performanceId names no performance sold on this site");
+    }
     const { sales } = performance;
     const { seatIds } = request;
     if (sales.reserved && !seatIds) throw badInput("seatIds", "seatIds are required: this performance's seats are chosen on its plan");

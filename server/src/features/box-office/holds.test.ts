@@ -115,7 +115,12 @@ describe("holds on one instance", () => {
     expect(codeOf(await site.graphql(HOLD, { performanceId, quantity: 0 }))).toBe("BAD_USER_INPUT");
   });
 
-  test("not on sale yet, no longer, or cancelled: NOT_ON_SALE", async () => {
+  test("not sold on this site (its Book link leads elsewhere), not on sale yet, no longer, or cancelled: NOT_ON_SALE; no such performance: BAD_USER_INPUT", async () => {
+    const elsewhere = await soldPlay(database.db, "booked-elsewhere", {}, { sales: undefined, bookingLink: "https://tickets.example/fen" });
+    expect(codeOf(await site.graphql(HOLD, { performanceId: elsewhere.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
+    const unknown = await site.graphql(HOLD, { performanceId: "6f1c2a9e-0000-4000-8000-000000000000", quantity: 1 });
+    expect(codeOf(unknown)).toBe("BAD_USER_INPUT");
+    expect(unknown.body.errors?.[0].message).toMatch(/performanceId/);
     const later = await soldPlay(database.db, "on-sale-later", { onSaleFrom: new Date(Date.now() + 86_400_000).toISOString() });
     expect(codeOf(await site.graphql(HOLD, { performanceId: later.performanceId, quantity: 1 }))).toBe("NOT_ON_SALE");
     const over = await soldPlay(database.db, "sales-over", { onSaleUntil: new Date(Date.now() - 60_000).toISOString() });

@@ -71,7 +71,7 @@ test("a performance without sales is not sold here; a draft's sales sell nothing
   const plain = await playWith("not-sold", null);
   const id = plain.data!.updatePlay.performances[0].id;
   expect(plain.data!.updatePlay.performances[0]).toMatchObject({ sales: null, remaining: null });
-  expect((await gql(`mutation { holdTickets(performanceId: "${id}", quantity: 1) { id } }`, {}, undefined)).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  expect((await gql(`mutation { holdTickets(performanceId: "${id}", quantity: 1) { id } }`, {}, undefined)).errors?.[0].extensions?.code).toBe("NOT_ON_SALE");
   const draft = await playWith("draft-sales", sales, true);
   const draftId = draft.data!.savePlayDraft.performances[0].id;
   expect((await gql(`mutation { holdTickets(performanceId: "${draftId}", quantity: 1) { id } }`, {}, undefined)).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

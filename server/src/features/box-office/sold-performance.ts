@@ -60,6 +60,13 @@ export async function soldPerformance(manager: EntityManager, performanceId: str
   };
 }
 
+/** Whether a published play has a performance of that id (sold on the site or not). */
+export async function isShownPerformance(manager: EntityManager, performanceId: string): Promise<boolean> {
+  if (!isUuid(performanceId)) return false;
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM play WHERE performances @> $1::jsonb AND published_at IS NOT NULL AND deleted_at IS NULL LIMIT 1`, [JSON.stringify([{ id: performanceId.toLowerCase() }])]);
+  return rows.length > 0;
+}
+
 /** Buyers' details (and waitlist entries) are deleted this many days after their performance, as the privacy policy says. */
 export const BUYERS_KEPT_DAYS = 60;
 
