@@ -264,11 +264,12 @@ export class HoldService {
   /** A hold made: announced, its expiry asked of the job queue, answered. */
   private async held(performance: SoldPerformance, made: { id: string; change: Change; seatIds?: string[] }, hold: { token: string; expiresAt: Date; quantity: number }): Promise<Hold> {
     this.announce(performance, made.change, made.seatIds);
-    // Holds made in one second expire in one job: asked for once per second here, not per hold.
+    // Holds expiring in one second end in one job, at that second's end (so after the last of
+    // them): asked for once per second here, not per hold.
     const expiry = hold.expiresAt.toISOString().slice(0, 19);
     if (expiry !== this.lastExpiryJob) {
       this.lastExpiryJob = expiry;
-      await this.jobs.at(EXPIRE_HOLDS, hold.expiresAt, expiry);
+      await this.jobs.at(EXPIRE_HOLDS, new Date(Date.parse(`${expiry}Z`) + 1000), expiry);
     }
     return Object.assign(new Hold(), { id: made.id, ...hold, seatIds: made.seatIds ?? [] });
   }

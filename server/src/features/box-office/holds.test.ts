@@ -201,11 +201,17 @@ describe("hold expiry through the job queue", () => {
     await client.dispose();
   });
 
-  test("each hold asks for a job at its expiry, which gives its tickets back once that time comes", async () => {
+  test("holds expiring in one second ask for one job, at that second's end, which gives their tickets back once that time comes", async () => {
     const { performanceId } = await soldPlay(database.db, "job-expiry", { capacity: 5, holdMinutes: 1 });
-    const hold = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { expiresAt: string };
-    const jobs = (await database.db.query(`SELECT start_after FROM pgboss.job WHERE name = $1 AND start_after > now() + interval '30 seconds'`, [EXPIRE_HOLDS])) as { start_after: Date }[];
-    expect(jobs.map((j) => j.start_after.toISOString())).toEqual([new Date(hold.expiresAt).toISOString()]);
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    now = new Date(second + 100);
+    const first = (await site.graphql(HOLD, { performanceId, quantity: 2 })).body.data!.holdTickets as { expiresAt: string };
+    now = new Date(second + 900);
+    const last = (await site.graphql(HOLD, { performanceId, quantity: 1 })).body.data!.holdTickets as { expiresAt: string };
+    // The jobs asked for about these holds' expiry (not the minute's sweep).
+    const jobs = (await database.db.query(`SELECT start_after FROM pgboss.job WHERE name = $1 AND start_after BETWEEN $2 AND $3`, [EXPIRE_HOLDS, new Date(second + 30_000), new Date(second + 90_000)])) as { start_after: Date }[];
+    expect(jobs.map((j) => j.start_after.getTime())).toEqual([second + 61_000]);
+    expect([first, last].map((h) => Date.parse(h.expiresAt))).toEqual([second + 60_100, second + 60_900]);
     // The minute passes: for the hold (our clock) and for the queue (the job is due now).
     now = new Date(Date.now() + 61_000);
     await database.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND start_after > now()`, [EXPIRE_HOLDS]);
