@@ -120,6 +120,8 @@ test("the door app, opened then taken offline, admits a ticket from its QR code 
   // Today's and tomorrow's performances; this one opens its door.
   await page.goto("/box-office/door");
   await expect(page.getByRole("heading", { level: 1, name: "Door" })).toBeVisible();
+  // Installable from the first load: the server's HTML names the web manifest, and the app adds no second.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/door-app/manifest.webmanifest");
   await expect(page.getByRole("link", { name: new RegExp(title) })).toContainText(/^Door night \d+(Today|Tomorrow): /);
   await expectAccessible(page);
   await page.getByRole("link", { name: new RegExp(title) }).click();
@@ -176,5 +178,14 @@ test("the door app, opened then taken offline, admits a ticket from its QR code 
   );
   expect(doorTickets.count.admitted).toBe(1);
   expect(doorTickets.tickets.filter((t) => t.admittedAt)).toEqual([{ reference: ada.reference, admittedAt: expect.any(String), admittedOn: device }]);
+
+  // The door list to print, opened from the door app, and the way back to it.
+  await page.getByRole("link", { name: "Door list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Door list" })).toBeVisible();
+  await expect(page.getByRole("rowheader")).toHaveText(["Ada Lovelace", "Bob Zed"]);
+  await expect(page.getByText(/: 2 orders, 3 tickets$/)).toContainText(title);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Back to the door" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Door: ${title}` })).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,5 @@
-import { Route, Routes } from "react-router";
+import { Route, Routes, useParams } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { useAuth } from "../features/accounts/auth";
 import { RequireEditor } from "../features/accounts/require-sign-in";
 import { StaticPage } from "../features/site/static-page";
@@ -6,6 +7,8 @@ import { Activity } from "./shell/activity";
 import { AdminMenu } from "./shell/admin-menu";
 import { BlogEditor } from "./blogs/blog-editor";
 import { BoxOfficeList } from "./box-office/box-office-list";
+import { performanceDeskPath } from "./box-office/box-office-paths";
+import { RequireDoorAccount } from "./box-office/door/door-account";
 import { DoorList } from "./box-office/door-list";
 import { PerformanceDesk } from "./box-office/performance-desk";
 import { BlogsList } from "./blogs/blogs-list";
@@ -42,41 +45,61 @@ function CastMembers() {
 }
 
 /**
+ * The door list, the one page here a door volunteer opens (the server keeps them to today's and
+ * tomorrow's): with the door app's check, and a way back to the door app rather than into the
+ * editing tool. Editors keep the editing tool's check.
+ */
+function DoorListScreen() {
+  const { performanceId = "" } = useParams();
+  if (useAuth().profile?.role === "door") {
+    return <RequireDoorAccount><DoorList back={{ to: `${DOOR_APP_PATH}/${performanceId}`, label: "Back to the door" }} /></RequireDoorAccount>;
+  }
+  return <RequireEditor><DoorList back={{ to: performanceDeskPath(performanceId), label: "Back to the performance" }} /></RequireEditor>;
+}
+
+/**
  * The editor's area, loaded only when an admin route is opened: visitors never download it (nor
  * draft-js).
  */
 export default function AdminArea() {
   return (
-    <RequireEditor>
-      <Routes>
-        <Route index element={<AdminMenu adminNotice={<BackupWarning />} />} />
-        <Route path="plays" element={<PlaysList />} />
-        <Route path="plays/:slug" element={<PlayEditor />} />
-        <Route path="venues" element={<VenuesList />} />
-        <Route path="venues/new" element={<VenueEditor key="new" />} />
-        <Route path="venues/:slug" element={<VenueEditor />} />
-        <Route path="people" element={<PeopleList />} />
-        <Route path="people/new" element={<PersonEditor key="new" />} />
-        <Route path="people/:id" element={<PersonEditor />} />
-        <Route path="blogs" element={<BlogsList />} />
-        <Route path="blogs/:slug" element={<BlogEditor />} />
-        <Route path="about" element={<PageEditor key="about" kind="about" />} />
-        <Route path="contact" element={<PageEditor key="contact" kind="contact" />} />
-        <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
-        <Route path="heroimages" element={<HeroEditor />} />
-        <Route path="box-office" element={<BoxOfficeList />} />
-        <Route path="box-office/:performanceId" element={<PerformanceDesk />} />
-        <Route path="box-office/:performanceId/door-list" element={<DoorList />} />
-        <Route path="castmembers" element={<CastMembers />} />
-        <Route path="deleted" element={<DeletedItemsScreen />} />
-        <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
-        <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
-        <Route path="api-tokens" element={<AdminsOnly><ApiTokens /></AdminsOnly>} />
-        <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
-        <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
-        <Route path="backups" element={<AdminsOnly><Backups /></AdminsOnly>} />
-        <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
-      </Routes>
-    </RequireEditor>
+    <Routes>
+      <Route path="box-office/:performanceId/door-list" element={<DoorListScreen />} />
+      <Route path="*" element={<RequireEditor><EditorRoutes /></RequireEditor>} />
+    </Routes>
+  );
+}
+
+/** Every other page: editors' and admins' only. */
+function EditorRoutes() {
+  return (
+    <Routes>
+      <Route index element={<AdminMenu adminNotice={<BackupWarning />} />} />
+      <Route path="plays" element={<PlaysList />} />
+      <Route path="plays/:slug" element={<PlayEditor />} />
+      <Route path="venues" element={<VenuesList />} />
+      <Route path="venues/new" element={<VenueEditor key="new" />} />
+      <Route path="venues/:slug" element={<VenueEditor />} />
+      <Route path="people" element={<PeopleList />} />
+      <Route path="people/new" element={<PersonEditor key="new" />} />
+      <Route path="people/:id" element={<PersonEditor />} />
+      <Route path="blogs" element={<BlogsList />} />
+      <Route path="blogs/:slug" element={<BlogEditor />} />
+      <Route path="about" element={<PageEditor key="about" kind="about" />} />
+      <Route path="contact" element={<PageEditor key="contact" kind="contact" />} />
+      <Route path="combinations" element={<PageEditor key="combinations" kind="combinations" />} />
+      <Route path="heroimages" element={<HeroEditor />} />
+      <Route path="box-office" element={<BoxOfficeList />} />
+      <Route path="box-office/:performanceId" element={<PerformanceDesk />} />
+      <Route path="castmembers" element={<CastMembers />} />
+      <Route path="deleted" element={<DeletedItemsScreen />} />
+      <Route path="messages" element={<AdminsOnly><Inbox /></AdminsOnly>} />
+      <Route path="users" element={<AdminsOnly><Users /></AdminsOnly>} />
+      <Route path="api-tokens" element={<AdminsOnly><ApiTokens /></AdminsOnly>} />
+      <Route path="activity" element={<AdminsOnly><Activity /></AdminsOnly>} />
+      <Route path="settings" element={<AdminsOnly><SiteSettingsScreen /></AdminsOnly>} />
+      <Route path="backups" element={<AdminsOnly><Backups /></AdminsOnly>} />
+      <Route path="*" element={<StaticPage title="Not found"><p>There is no such admin page.</p></StaticPage>} />
+    </Routes>
   );
 }

@@ -77,12 +77,10 @@ export const BoxOfficeOrdersQuery = graphql(`
 
 export const BoxOfficeDoorListQuery = graphql(`
   query BoxOfficeDoorList($performanceId: ID!) {
-    boxOffice(performanceId: $performanceId) {
-      performance {
-        id
-        playTitle
-        startsAt
-      }
+    doorPerformance(performanceId: $performanceId) {
+      id
+      playTitle
+      startsAt
     }
     boxOfficeDoorList(performanceId: $performanceId) {
       ...BoxOfficeOrderFields

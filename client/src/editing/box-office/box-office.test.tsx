@@ -64,7 +64,7 @@ function renderDesk(mocks: MockLink.MockedResponse[], path = `/admin-edit-tool/b
           <Routes>
             <Route path="/admin-edit-tool/box-office" element={<BoxOfficeList />} />
             <Route path="/admin-edit-tool/box-office/:performanceId" element={<PerformanceDesk />} />
-            <Route path="/admin-edit-tool/box-office/:performanceId/door-list" element={<DoorList />} />
+            <Route path="/admin-edit-tool/box-office/:performanceId/door-list" element={<DoorList back={{ to: `/admin-edit-tool/box-office/${ID}`, label: "Back to the performance" }} />} />
           </Routes>
         </MemoryRouter>
       </ContentLoadedProvider>
@@ -188,7 +188,7 @@ test("the door list: by surname as the server sends it, with reference, tickets,
   renderDesk(
     [{
       request: { query: BoxOfficeDoorListQuery, variables: { performanceId: ID } },
-      result: { data: { boxOffice: { __typename: "BoxOfficeSummary", performance: { __typename: "BoxOfficePerformance", id: ID, playTitle: "Twelfth Night", startsAt: "2027-03-16T19:30:00.000Z" } }, boxOfficeDoorList: [order("FSP-ZOE1", "Zoe Adams", { accessNote: "Step-free seat" }), { ...BOB, status: "paid", toPayPence: 0 }] } },
+      result: { data: { doorPerformance: { __typename: "BoxOfficePerformance", id: ID, playTitle: "Twelfth Night", startsAt: "2027-03-16T19:30:00.000Z" }, boxOfficeDoorList: [order("FSP-ZOE1", "Zoe Adams", { accessNote: "Step-free seat" }), { ...BOB, status: "paid", toPayPence: 0 }] } },
     }],
     `/admin-edit-tool/box-office/${ID}/door-list`,
   );

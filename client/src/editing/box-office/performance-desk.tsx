@@ -12,6 +12,7 @@ import { downloadFile } from "../shell/download";
 import { useFeedback } from "../shell/feedback";
 import { BoxOfficeQuery, CancelPerformanceOrdersMutation } from "./box-office.graphql";
 import { amount, STATUS_WORDS } from "./box-office-words";
+import { doorListPath } from "./box-office-paths";
 import { ComplimentaryForm } from "./complimentary-form";
 import { HouseSeatsPanel } from "./house-seats-panel";
 import { OrdersPanel } from "./orders-panel";
@@ -87,7 +88,7 @@ export function PerformanceDesk() {
       </div>
       <div className="box-office-actions">
         <button type="button" onClick={() => void exportCsv()}>Export CSV</button>
-        <Link className="button-link" to={`/admin-edit-tool/box-office/${performance.id}/door-list`}>Print door list</Link>
+        <Link className="button-link" to={doorListPath(performance.id)}>Print door list</Link>
         <Link className="button-link" to={`/box-office/door/${performance.id}`}>Open the door app</Link>
         {performance.status === "cancelled" && (
           <button type="button" className="danger" disabled={summary.liveOrders === 0} onClick={() => setAsking(true)}>Cancel all orders and tell buyers</button>

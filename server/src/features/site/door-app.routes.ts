@@ -1,15 +1,13 @@
 import { Router } from "express";
+import { DOOR_APP_MANIFEST, DOOR_APP_PATH } from "@theatre/common/door-app";
 import { allowingWebAssembly } from "../../core/http/security";
 import { clientBuild } from "./client-manifest";
-
-/** The door app's place: its pages, and the scope of its service worker. */
-export const DOOR_APP_PATH = "/box-office/door";
 
 /** The door app's module in the client build (client/src/app/routes.tsx loads it lazily). */
 const DOOR_APP_MODULE = "src/editing/door-area.tsx";
 
 /** Its files outside the build's assets (client/public): the service worker's own, the web manifest and the icons. */
-const DOOR_APP_STATIC = ["/door-app/manifest.webmanifest", "/door-app/icon.svg", "/door-app/icon-192.png", "/door-app/icon-512.png", "/favicon.svg"];
+const DOOR_APP_STATIC = [DOOR_APP_MANIFEST, "/door-app/icon.svg", "/door-app/icon-192.png", "/door-app/icon-512.png", "/favicon.svg"];
 
 /**
  * The door app's pages may compile WebAssembly (its QR reader where the browser has no

@@ -79,3 +79,11 @@ test("the door app's pages are rendered in the browser, never indexed, and may c
   expect((await fetch(`${site.url}/box-office/door/not-a-performance`)).status).toBe(404);
   expect((await fetch(`${site.url}/about`)).headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
 });
+
+test("the door app's pages name its web manifest in their HTML, so the browser offers to install it from the first load; other pages do not", async () => {
+  for (const page of ["/box-office/door", `/box-office/door/${PERFORMANCE}`]) {
+    const html = await (await fetch(`${site.url}${page}`)).text();
+    expect(html.match(/<link rel="manifest"[^>]*>/g)).toEqual(['<link rel="manifest" href="/door-app/manifest.webmanifest" />']);
+  }
+  expect(await (await fetch(`${site.url}/about`)).text()).not.toContain('rel="manifest"');
+});

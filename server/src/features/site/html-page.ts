@@ -36,6 +36,7 @@ export function renderHtml(template: string, meta: PageMeta, facts: SiteFacts, {
     ...(meta.preloadImages ?? []).map(preloadTag),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${facts.name}: blogs`)}" href="/blogs/rss.xml" />`,
+    meta.manifest ? `<link rel="manifest" href="${escapeHtml(meta.manifest)}" />` : "",
     meta.noindex ? `<meta name="robots" content="noindex" />` : "",
     `<meta property="og:site_name" content="${escapeHtml(facts.name)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,

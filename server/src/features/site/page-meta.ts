@@ -2,6 +2,7 @@ import { IsNull, Not, type DataSource } from "typeorm";
 import { plainText } from "../../core/rich-text";
 import { HoldService } from "../box-office/holds.service";
 import { OrderService } from "../box-office/orders.service";
+import { DOOR_APP_MANIFEST } from "@theatre/common/door-app";
 import { withoutTrailingSlashes } from "../../core/http/paths";
 import { Blog } from "../blogs/blog.entity";
 import { HeroImage } from "../heroes/hero-image.entity";
@@ -35,6 +36,8 @@ export interface PageMeta {
   personal?: boolean;
   /** Asked for at another spelling of `path` (a review's number with leading zeros): 301 to `path`. */
   moved?: boolean;
+  /** The web manifest of the app the page belongs to (the door app's): named in the HTML, the browser offers to install it from the first load. */
+  manifest?: string;
 }
 
 /** An image to preload, with the `sizes` its <img> has in the client. */
@@ -238,7 +241,7 @@ export class PageMetaService {
     }
     if (PRIVATE.test(path)) return this.page(facts, { title: "Admin", description: "The editors' area.", path, noindex: true, browserOnly: true });
     // The door app (front of house): rendered in the browser, from its own copy when offline.
-    if (DOOR_APP.test(path)) return this.page(facts, { title: "Door", description: "The box office's door app: admitting people with tickets.", path, noindex: true, browserOnly: true });
+    if (DOOR_APP.test(path)) return this.page(facts, { title: "Door", description: "The box office's door app: admitting people with tickets.", path, noindex: true, browserOnly: true, manifest: DOOR_APP_MANIFEST });
     const shop = /^\/products(?:\/([a-z]{2,3}))?(\/[a-z0-9_-]+)?$/.exec(path);
     // A country is one the shop has products in.
     if (shop?.[1] && !(await this.db.getRepository(Product).existsBy({ country: shop[1] }))) return this.notFound(path);

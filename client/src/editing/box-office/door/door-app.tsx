@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { formatClock, formatDateTime } from "@theatre/common/london-dates";
 import { Loading } from "../../../components/ui/spinner";
+import { doorListPath } from "../box-office-paths";
 import { CameraScanner } from "./camera-scanner";
 import { DoorResult } from "./door-result";
-import { DOOR_PATH, useDoorOffline, useInstallPrompt } from "./door-offline";
+import { useDoorOffline, useInstallPrompt } from "./door-offline";
 import { searchTickets, type Outcome } from "./door-scan";
 import { unlockSound } from "./door-sound";
 import type { DoorNote } from "./door-store";
@@ -36,7 +38,11 @@ export function DoorApp() {
   return (
     <div className="door">
       <header className="door-header">
-        <p className="door-back"><Link to={DOOR_PATH}>All performances at the door</Link></p>
+        <p className="door-back">
+          <Link to={DOOR_APP_PATH}>All performances at the door</Link>
+          {/* The list is read from the server: offline, its page could not open. */}
+          {door.online && <> · <Link to={doorListPath(performanceId)}>Door list</Link></>}
+        </p>
         <h1>{title}</h1>
         {door.door && <p className="door-when">{formatDateTime(door.door.performance.startsAt)}</p>}
         {door.door && (

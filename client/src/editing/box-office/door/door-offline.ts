@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-
-/** The door app's place: what its service worker controls, and what it opens at when installed. */
-export const DOOR_PATH = "/box-office/door";
+import { DOOR_APP_MANIFEST, DOOR_APP_PATH } from "@theatre/common/door-app";
 
 /**
- * Makes the door app work with no connection and installable: links its web manifest, and
- * registers its service worker (client/public/door-worker.js), which keeps the app's files so it
- * opens offline. The worker's address names this build (the entry script's hashed name), so a new
- * release installs a new worker, which keeps the new files and drops the old. Answers whether the
- * worker is ready: the app then opens offline.
+ * Makes the door app work with no connection and installable: links its web manifest when the
+ * page's HTML did not (the server names it in the door app's pages, not in the others the app may
+ * be reached from without a page load), and registers its service worker
+ * (client/public/door-worker.js), which keeps the app's files so it opens offline. The worker's
+ * address names this build (the entry script's hashed name), so a new release installs a new
+ * worker, which keeps the new files and drops the old. Answers whether the worker is ready: the
+ * app then opens offline.
  */
 export function useDoorOffline(): boolean {
   const [ready, setReady] = useState(false);
@@ -16,14 +16,14 @@ export function useDoorOffline(): boolean {
     if (!document.querySelector('link[rel="manifest"]')) {
       const link = document.createElement("link");
       link.rel = "manifest";
-      link.href = "/door-app/manifest.webmanifest";
+      link.href = DOOR_APP_MANIFEST;
       document.head.append(link);
     }
     if (!("serviceWorker" in navigator)) return;
     const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? "dev";
     let live = true;
     navigator.serviceWorker
-      .register(`/door-worker.js?build=${encodeURIComponent(entry)}`, { scope: DOOR_PATH })
+      .register(`/door-worker.js?build=${encodeURIComponent(entry)}`, { scope: DOOR_APP_PATH })
       .then(() => navigator.serviceWorker.ready)
       .then(() => live && setReady(true))
       .catch(() => {

@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { dayAfter, formatDateTime, londonDay } from "@theatre/common/london-dates";
 import { Loading } from "../../../components/ui/spinner";
 import { STATUS_WORDS } from "../box-office-words";
 import { DoorPerformancesQuery } from "./door.graphql";
-import { DOOR_PATH, useDoorOffline, useOnline } from "./door-offline";
+import { useDoorOffline, useOnline } from "./door-offline";
 import { doorStore } from "./door-store";
 import "./door.css";
 
@@ -51,7 +52,7 @@ export function DoorPerformances() {
         <ul className="door-performances">
           {listed.map((p) => (
             <li key={p.id}>
-              <Link to={`${DOOR_PATH}/${p.id}`} className="door-performance-link">
+              <Link to={`${DOOR_APP_PATH}/${p.id}`} className="door-performance-link">
                 <strong>{p.playTitle}</strong>
                 <span>{when(p.startsAt)}{STATUS_WORDS[p.status] ? ` (${STATUS_WORDS[p.status]})` : ""}</span>
               </Link>

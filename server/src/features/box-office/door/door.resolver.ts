@@ -31,6 +31,12 @@ export class DoorResolver {
   }
 
   @Authorized(DOOR_STAFF)
+  @Query(() => BoxOfficePerformance, { description: "A performance at the door: its play, when it starts and its status (the door list's heading). NOT_FOUND when not sold here; FORBIDDEN for a door volunteer outside today and tomorrow" })
+  doorPerformance(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<BoxOfficePerformance> {
+    return this.door.performance(context.user, performanceId);
+  }
+
+  @Authorized(DOOR_STAFF)
   @Query(() => DoorTickets, { description: "What the door app keeps on the device to admit people offline: the performance's tickets (by their codes' SHA-256), the count and the server's time. NOT_FOUND when not sold here; FORBIDDEN for a door volunteer outside today and tomorrow" })
   doorTickets(@Ctx() context: Context, @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string): Promise<DoorTickets> {
     return this.door.tickets(context.user, performanceId);

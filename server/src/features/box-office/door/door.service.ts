@@ -56,6 +56,11 @@ export class DoorService {
     return (await soldPerformances(this.db, now)).map((l) => l.item).filter((p) => atTheDoorSoon(p.startsAt, now)).sort((a, b) => time(a) - time(b));
   }
 
+  /** A performance at the door (the door list's heading). */
+  async performance(actor: AuthUser | null, performanceId: string): Promise<BoxOfficePerformance> {
+    return this.described(await this.reached(actor, performanceId));
+  }
+
   /**
    * What a device keeps to admit people offline: every ticket but those still being paid online,
    * each by its code's digest (the codes themselves stay on the server), by surname, and the count.
@@ -71,9 +76,8 @@ export class DoorService {
         ORDER BY lower(regexp_replace(coalesce(o.buyer_name, ''), '^.*\\s', '')), lower(o.buyer_name), o.reference, t.position`,
       [performance.id],
     )) as { id: string; code_hash: string; type_name: string; admitted_at: Date | null; admitted_device: string | null; reference: string; buyer_name: string | null; status: OrderStatus; to_pay: number }[];
-    const [stock] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
     return Object.assign(new DoorTickets(), {
-      performance: performanceOf(performance, stock?.taken ?? 0),
+      performance: await this.described(performance),
       count: await this.admissions.count(performance.id),
       tickets: rows.map((r) =>
         Object.assign(new DoorTicket(), {
@@ -175,6 +179,12 @@ export class DoorService {
       await changes.return();
       await listening;
     });
+  }
+
+  /** A performance as the box office lists it, with what is left. */
+  private async described(performance: SoldPerformance): Promise<BoxOfficePerformance> {
+    const [stock] = (await this.db.query(`SELECT taken FROM ticket_stock WHERE performance_id = $1`, [performance.id])) as { taken: number }[];
+    return performanceOf(performance, stock?.taken ?? 0);
   }
 
   /** A performance sold on the site that the caller may open the door app for; NOT_FOUND, or FORBIDDEN for a door volunteer's other days. */

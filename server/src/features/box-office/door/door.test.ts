@@ -61,11 +61,15 @@ describe("the door app", () => {
     await database.drop();
   });
 
-  test("a door volunteer lists today's and tomorrow's performances, and reaches their tickets, door list and count but no other day's", async () => {
+  test("a door volunteer lists today's and tomorrow's performances, and reaches their tickets, door list (with its heading) and count but no other day's", async () => {
     const listed = await site.graphql<{ doorPerformances: { id: string }[] }>("{ doorPerformances { id playTitle startsAt } }", {}, as(door));
     expect(listed.body.data!.doorPerformances.map((p) => p.id)).toContain(tonight);
     expect(listed.body.data!.doorPerformances.map((p) => p.id)).not.toContain(later);
-    for (const [query, name] of [[TICKETS, "doorTickets"], ["query ($id: ID!) { boxOfficeDoorList(performanceId: $id) { reference } }", "boxOfficeDoorList"]] as const) {
+    for (const [query, name] of [
+      [TICKETS, "doorTickets"],
+      ["query ($id: ID!) { boxOfficeDoorList(performanceId: $id) { reference } }", "boxOfficeDoorList"],
+      ["query ($id: ID!) { doorPerformance(performanceId: $id) { id playTitle startsAt } }", "doorPerformance"],
+    ] as const) {
       expect((await site.graphql(query, { id: tonight }, as(door))).body.data?.[name]).toBeTruthy();
       const refused = await site.graphql(query, { id: later }, as(door));
       expect(codeOf(refused.body)).toBe("FORBIDDEN");
