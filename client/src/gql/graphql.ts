@@ -609,13 +609,13 @@ export type SalesInput = {
 /** A cell of a row: a seat, or a gap */
 export type SeatInput = {
   /** For a companion seat: the number of the wheelchair space in the same row that it goes with; absent: the nearest wheelchair space in the row, the left one on a tie (a row without one is an error). Otherwise empty */
-  companionFor?: string | null | undefined;
+  companionFor?: string | number | null | undefined;
   /** standard, wheelchair (a wheelchair space), companion, restricted (a restricted view) or gap (an aisle or a space) */
   kind: SeatKind;
-  /** For a restricted view (required): what is restricted, up to 200 characters; otherwise empty */
+  /** For a restricted view: what is restricted, up to 200 characters (optional: without it the seat is shown as a restricted view); otherwise empty */
   note?: string | null | undefined;
-  /** The seat's number, up to 10 characters, unique in its row; empty or absent for a gap */
-  number?: string | null | undefined;
+  /** The seat's number, text up to 10 characters or a whole number (stored as text), unique in its row; empty or absent for a gap */
+  number?: string | number | null | undefined;
 };
 
 /** What a cell of a seat plan's row is */
@@ -624,7 +624,7 @@ export type SeatKind =
   | 'companion'
   /** No seat: an aisle or a space, keeping the row's columns in line */
   | 'gap'
-  /** A seat with a restricted view (its note says what is restricted) */
+  /** A seat with a restricted view (its note, when given, says what is restricted) */
   | 'restricted'
   /** A seat */
   | 'standard'

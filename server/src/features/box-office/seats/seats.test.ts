@@ -83,6 +83,18 @@ describe("reserved seating on one instance", () => {
     expect(seats.get("A5")).toMatchObject({ kind: "restricted", note: "Behind a pillar", label: "Row A, seat 5, restricted view" });
   });
 
+  test("a restricted view whose note was not given: named a restricted view on the plan, in its hold and on its ticket, at the restricted price", async () => {
+    const { performanceId, venueId } = await reservedPlay(database.db, "restricted-unsaid", { ticketTypes: [{ name: "Full", pricePence: 1200, note: null, restrictedPricePence: 900 }] });
+    const unsaid = { sections: [{ name: "Stalls", rows: [{ ...PLAN_A_B.sections[0].rows[0], seats: PLAN_A_B.sections[0].rows[0].seats.map((s) => (s.kind === "restricted" ? { ...s, note: null } : s)) }, PLAN_A_B.sections[0].rows[1]] }] };
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify(unsaid)]);
+    const a5 = (await seatsOf(site, performanceId)).get("A5")!;
+    expect(a5).toMatchObject({ kind: "restricted", note: null, label: "Row A, seat 5, restricted view" });
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [a5.id] })).body.data!.holdTickets as { id: string; token: string; seats: unknown[] };
+    expect(hold.seats).toEqual([{ label: "Row A, seat 5, restricted view", restricted: true }]);
+    const order = (await site.graphql(PLACE, { holdId: hold.id, holdToken: hold.token, tickets: [{ ticketType: "Full", count: 1 }] })) as Answer;
+    expect(order.body.data!.placeOrder.total).toBe(900);
+  });
+
   test("a seat hold is its seats' read, then one statement outside any transaction: its claims' locks end with it", async () => {
     const { performanceId } = await reservedPlay(database.db, "one-statement");
     const seats = await seatsOf(site, performanceId);
