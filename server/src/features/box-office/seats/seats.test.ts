@@ -54,6 +54,12 @@ async function waitingFor(db: TestDatabase["db"], performance: { performanceId: 
   );
 }
 
+/** A performance's capacity as its play stores it. */
+async function storedCapacity(db: TestDatabase["db"], performanceId: string): Promise<number> {
+  const [row] = await db.query(`SELECT (perf->'sales'->>'capacity')::int AS capacity FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf WHERE perf->>'id' = $1`, [performanceId]);
+  return row.capacity;
+}
+
 async function seatsOf(site: TestApp, performanceId: string): Promise<Map<string, Seat>> {
   const plan = (await site.graphql<{ seatPlan: { sections: { rows: { label: string; seats: Seat[] }[] }[] } }>(PLAN, { id: performanceId })).body.data!.seatPlan;
   return new Map(plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((x) => [`${r.label}${x.number}`, x] as const))));
@@ -355,7 +361,7 @@ describe("reserved seating on one instance", () => {
     expect(count).toBe(0);
   });
 
-  test("publishing reserved seating needs a venue with a seat plan and the plan's number of seats as capacity, each reported at its field", async () => {
+  test("publishing reserved seating needs a venue with a seat plan, reported at its field; its capacity is the plan's number of seats, whatever capacity was given", async () => {
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
     const planned = await site.services.venues.create(admin, { name: "Planned Hall", address: "2 Fen Street" });
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [planned.id, JSON.stringify(PLAN_A_B)]);
@@ -365,17 +371,28 @@ describe("reserved seating on one instance", () => {
     const publish = async (slug: string, venueId: string, capacity: number) => {
       const { id, version } = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
       const input = { title: slug, slug, version, venueIds: [venueId], dates: { displayedText: [] }, performances: [{ startsAt, venueId, sales: { capacity, reserved: true, ticketTypes: [{ name: "Full", pricePence: 1000 }] } }] };
-      return (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { sales { reserved companionReleaseHours } } } }`, { id, input }, auth)) as Answer;
+      return (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { id sales { reserved capacity companionReleaseHours } } } }`, { id, input }, auth)) as Answer;
     };
     const noPlan = await publish("reserved-bare", bare.id, 11);
     expect(noPlan.body.errors![0].extensions!.fields).toEqual([expect.objectContaining({ path: "performances[0].sales.reserved" })]);
-    const wrongCount = await publish("reserved-wrong", planned.id, 12);
-    expect(wrongCount.body.errors![0].extensions!.fields).toEqual([{ path: "performances[0].sales.capacity", message: "capacity must be 11, the seats in the venue's plan, for reserved seating" }]);
-    const right = await publish("reserved-right", planned.id, 11);
-    expect(right.body.data?.updatePlay.performances[0].sales).toEqual({ reserved: true, companionReleaseHours: 48 });
+    // More, fewer, or none at all (out of an unreserved capacity's range): the plan's 11 seats.
+    for (const [slug, capacity] of [["reserved-more", 12], ["reserved-fewer", 3], ["reserved-zero", 0], ["reserved-right", 11]] as const) {
+      const published = await publish(slug, planned.id, capacity);
+      expect(published.body.errors).toBeUndefined();
+      const [performance] = published.body.data!.updatePlay.performances;
+      expect(performance.sales).toEqual({ reserved: true, capacity: 11, companionReleaseHours: 48 });
+      expect(await storedCapacity(database.db, performance.id)).toBe(11);
+      // On sale with every seat of the plan.
+      expect((await seatsOf(site, performance.id)).size).toBe(11);
+    }
+    // Unreserved, the capacity given is the capacity, within its range.
+    const { id, version } = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
+    const unreserved = { title: "Unreserved", slug: "unreserved-zero", version, venueIds: [planned.id], dates: { displayedText: [] }, performances: [{ startsAt, venueId: planned.id, sales: { capacity: 0, ticketTypes: [{ name: "Full", pricePence: 1000 }] } }] };
+    const zero = (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }`, { id, input: unreserved }, auth)) as Answer;
+    expect(zero.body.errors![0].extensions!.fields).toEqual([{ path: "performances[0].sales.capacity", message: "capacity must be at least 1" }]);
   });
 
-  test("once its seats are on sale, a performance keeps reserved, its venue and its capacity, whatever the venue's plan becomes", async () => {
+  test("once its seats are on sale, a performance keeps reserved, its venue and its capacity (its copy's seats), whatever the venue's plan becomes", async () => {
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
     const hall = await site.services.venues.create(admin, { name: "Settled Hall", address: "4 Fen Street" });
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify(PLAN_A_B)]);
@@ -401,9 +418,11 @@ describe("reserved seating on one instance", () => {
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat("1")] }] }] })]);
     const fields = (answer: Answer) => (answer.body.errors?.[0]?.extensions?.fields as { path: string }[] | undefined)?.map((f) => f.path);
     expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ reserved: false }) }))).toEqual(["performances[0].sales.reserved"]);
-    expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ capacity: 12 }) }))).toEqual(["performances[0].sales.capacity"]);
     expect(fields(await save({ id: performanceId, venueId: other.id, sales: sales() }))).toEqual(["performances[0].venueId"]);
     expect((await save({ id: performanceId, venueId: hall.id, sales: sales({ holdMinutes: 15 }) })).body.errors).toBeUndefined();
+    // Another capacity is not refused but not taken either: the copy's 11 seats, not the plan's one now.
+    expect((await save({ id: performanceId, venueId: hall.id, sales: sales({ capacity: 12 }) })).body.errors).toBeUndefined();
+    expect(await storedCapacity(database.db, performanceId)).toBe(11);
   });
 
   test("asking for a quantity of a reserved performance, or seats of an unreserved one, or a seat of another plan: BAD_USER_INPUT naming the field", async () => {
