@@ -271,23 +271,65 @@ describe("reserved seating on one instance", () => {
     expect(message.body).toMatch(/Ticket 1: Row A, seat 5, restricted view, Full/);
   });
 
-  test("a wheelchair space comes with its companion seat unless none is needed; companion seats are kept for wheelchair users until the release time", async () => {
+  test("a wheelchair space comes with its companion seat unless none is needed: held alone, its companion seat is added; companion seats are kept for wheelchair users until the release time", async () => {
     const { performanceId } = await reservedPlay(database.db, "access-rules");
     const seats = await seatsOf(site, performanceId);
     const [a1, a2] = [seats.get("A1")!.id, seats.get("A2")!.id];
-    const alone = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
-    expect(codeOf(alone)).toBe("BAD_USER_INPUT");
-    expect(alone.body.errors![0].message).toMatch(/companion seat \(Row A, seat 2, companion seat\)/);
     const companionOnly = (await site.graphql(HOLD, { performanceId, seatIds: [a2] })) as Answer;
     expect(codeOf(companionOnly)).toBe("BAD_USER_INPUT");
     expect(companionOnly.body.errors![0].message).toMatch(/kept for a wheelchair user's companion/);
-    const together = (await site.graphql(HOLD, { performanceId, seatIds: [a2, a1] })) as Answer;
+    // The space alone: its companion seat is held with it, and the hold says so.
+    const alone = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
+    expect(alone.body.errors).toBeUndefined();
+    expect(alone.body.data!.holdTickets).toMatchObject({ quantity: 2, seatIds: [a1, a2].sort(), seats: [{ label: "Row A, seat 1, wheelchair space", restricted: false }, { label: "Row A, seat 2, companion seat", restricted: false }] });
+    const after = await seatsOf(site, performanceId);
+    expect([after.get("A1")!.state, after.get("A2")!.state]).toEqual(["held", "held"]);
+    const [{ taken, quantity }] = await database.db.query(`SELECT s.taken, h.quantity FROM ticket_stock s JOIN ticket_hold h ON h.performance_id = s.performance_id WHERE s.performance_id = $1`, [performanceId]);
+    expect({ taken, quantity }).toEqual({ taken: 2, quantity: 2 });
+    // Its two tickets are booked as two.
+    const { id, token } = alone.body.data!.holdTickets;
+    const order = (await site.graphql(PLACE, { holdId: id, holdToken: token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
+    expect(order.body.errors).toBeUndefined();
+    expect(order.body.data!.placeOrder.total).toBe(2400);
+
+    // Chosen together, as before.
+    const other = await reservedPlay(database.db, "access-together");
+    const otherSeats = await seatsOf(site, other.performanceId);
+    const together = (await site.graphql(HOLD, { performanceId: other.performanceId, seatIds: [otherSeats.get("A2")!.id, otherSeats.get("A1")!.id] })) as Answer;
     expect(together.body.data?.holdTickets.quantity).toBe(2);
+
     // Another performance: the space without a companion, then (within 48 hours of the start) the companion seat for anyone.
     const soon = await reservedPlay(database.db, "access-soon", {}, 1);
     const soonSeats = await seatsOf(site, soon.performanceId);
-    expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A1")!.id], withoutCompanion: true })).body.data?.holdTickets).toBeTruthy();
+    const spaceOnly = (await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A1")!.id], withoutCompanion: true })) as Answer;
+    expect(spaceOnly.body.data?.holdTickets).toMatchObject({ quantity: 1, seatIds: [soonSeats.get("A1")!.id] });
     expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A2")!.id] })).body.data?.holdTickets).toBeTruthy();
+  });
+
+  test("a wheelchair space held alone whose companion seat is taken: SEAT_TAKEN naming the companion seat, and nothing held", async () => {
+    const { performanceId } = await reservedPlay(database.db, "companion-taken", {}, 1);
+    const seats = await seatsOf(site, performanceId);
+    const [a1, a2] = [seats.get("A1")!.id, seats.get("A2")!.id];
+    // Companion seats are open to anyone this near the day: someone else holds A2.
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [a2] })) as Answer).body.errors).toBeUndefined();
+    const refused = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
+    expect(codeOf(refused)).toBe("SEAT_TAKEN");
+    expect(refused.body.errors![0].extensions!.seats).toEqual([a2]);
+    expect(refused.body.errors![0].message).toMatch(/Row A, seat 2, companion seat/);
+    expect((await seatsOf(site, performanceId)).get("A1")!.state).toBe("free");
+    // Without a companion, the space alone.
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [a1], withoutCompanion: true })) as Answer).body.data?.holdTickets.quantity).toBe(1);
+  });
+
+  test("a wheelchair space whose companion seat would take the hold past the most per order: BAD_USER_INPUT at seatIds, and nothing held", async () => {
+    const { performanceId } = await reservedPlay(database.db, "companion-past-max", { maxPerOrder: 2 });
+    const seats = await seatsOf(site, performanceId);
+    const refused = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("A1")!.id, seats.get("B1")!.id] })) as Answer;
+    expect(refused.body.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "seatIds", message: expect.stringMatching(/^seatIds must be at most 2, the most tickets one order may have, with the companion seats their wheelchair spaces bring \(3 in all\)/) }] });
+    const [{ claims }] = await database.db.query(`SELECT count(*)::int AS claims FROM seat_claim WHERE performance_id = $1`, [performanceId]);
+    expect(claims).toBe(0);
+    const spaceOnly = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("A1")!.id, seats.get("B1")!.id], withoutCompanion: true })) as Answer;
+    expect(spaceOnly.body.data?.holdTickets.quantity).toBe(2);
   });
 
   test("house seats: an editor keeps free seats back and releases them; a kept or held seat cannot be taken; members may not", async () => {
@@ -453,8 +495,9 @@ describe("seat holds within the limits per client address", () => {
     const { performanceId } = await reservedPlay(database.db, "seat-limits");
     const seats = await seatsOf(site, performanceId);
     const ids = (...labels: string[]) => labels.map((l) => seats.get(l)!.id);
-    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1", "A2") })) as Answer;
-    expect(pair.body.data?.holdTickets.quantity).toBe(2);
+    // The space alone: its companion seat comes with it, and counts as a ticket.
+    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1") })) as Answer;
+    expect(pair.body.data?.holdTickets).toMatchObject({ quantity: 2, seatIds: ids("A1", "A2").sort() });
     const second = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1") })) as Answer;
     expect(codeOf(second)).toBe("RATE_LIMITED");
     expect(second.body.errors![0].message).toMatch(/already have 1 holds/);
