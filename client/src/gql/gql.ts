@@ -109,7 +109,7 @@ type Documents = {
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": typeof types.EditableVenueFieldsFragmentDoc,
     "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": typeof types.VenueSeatPlanFieldsFragmentDoc,
     "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.AdminVenueDocument,
-    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": typeof types.AdminVenuesDocument,
+    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n      seats\n    }\n  }\n": typeof types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": typeof types.DeleteVenueDocument,
@@ -290,7 +290,7 @@ const documents: Documents = {
     "\n  fragment EditableVenueFields on Venue {\n    ...VenueFields\n    updatedAt\n  }\n": types.EditableVenueFieldsFragmentDoc,
     "\n  fragment VenueSeatPlanFields on Venue {\n    seatPlan {\n      sections {\n        name\n        rows {\n          label\n          seats {\n            number\n            kind\n            note\n            companionFor\n          }\n        }\n      }\n    }\n  }\n": types.VenueSeatPlanFieldsFragmentDoc,
     "\n  query AdminVenue($slug: String!) {\n    venue(slug: $slug) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.AdminVenueDocument,
-    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n": types.AdminVenuesDocument,
+    "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n      seats\n    }\n  }\n": types.AdminVenuesDocument,
     "\n  mutation CreateVenue($input: VenueDetailsInput!) {\n    createVenue(input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueDetailsInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...EditableVenueFields\n      ...VenueSeatPlanFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id)\n  }\n": types.DeleteVenueDocument,
@@ -773,7 +773,7 @@ export function graphql(source: "\n  query AdminVenue($slug: String!) {\n    ven
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"): (typeof documents)["\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n      seats\n    }\n  }\n"): (typeof documents)["\n  query AdminVenues {\n    venues {\n      ...EditableVenueFields\n      seats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

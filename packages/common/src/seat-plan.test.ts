@@ -1,4 +1,4 @@
-import { checkSeatPlan, seatLabel, SEAT_PLAN_LIMITS } from "./seat-plan";
+import { checkSeatPlan, seatLabel, seatNumberText, seatWithNote, SEAT_PLAN_LIMITS } from "./seat-plan";
 
 const seat = (number: string | null, kind = "standard", more: Record<string, unknown> = {}) => ({ number, kind, ...more });
 const row = (label: string, seats: unknown[]) => ({ label, seats });
@@ -45,6 +45,30 @@ test("a companion between two wheelchair spaces at the same distance goes with t
   expect(plan!.sections[0].rows[0].seats[1].companionFor).toBe("1");
 });
 
+test("seat numbers may be sent as whole numbers: stored as text, with every rule of a number written as text", () => {
+  const { plan, problems } = checkSeatPlan({
+    sections: [{ name: "Stalls", rows: [row("A", [seat(1 as never, "wheelchair"), seat(0 as never, "companion", { companionFor: 1 }), seat("2"), seat(99999 as never)])] }],
+  });
+  expect(problems).toEqual([]);
+  expect(plan!.sections[0].rows[0].seats.map((s) => [s.number, s.companionFor])).toEqual([["1", null], ["0", "1"], ["2", null], ["99999", null]]);
+  // 1 and "1" are one number; a number that is not whole, negative, too large, or a gap's, is refused at the field.
+  expect(problemsOf({ sections: [{ name: "S", rows: [row("A", [seat("1"), seat(1 as never), seat(1.5 as never), seat(-1 as never), seat(100000 as never), seat(true as never), seat(3 as never, "gap")])] }] })).toEqual([
+    { path: "seatPlan.sections[0].rows[0].seats[1].number", message: 'number must differ from the other seats\' numbers in row A ("1" is used twice)' },
+    ...[2, 3, 4, 5].map((i) => ({ path: `seatPlan.sections[0].rows[0].seats[${i}].number`, message: "number must be text or a whole number from 0 to 99999" })),
+    { path: "seatPlan.sections[0].rows[0].seats[6].number", message: "number must be empty for a gap (an aisle or a space)" },
+  ]);
+  expect([seatNumberText(12), seatNumberText(" 12a "), seatNumberText(12.5), seatNumberText(null)]).toEqual(["12", " 12a ", undefined, undefined]);
+});
+
+test("a restricted view may say what is restricted or not: without a note it is stored with none, and still reads as a restricted view", () => {
+  const { plan, problems } = checkSeatPlan({ sections: [{ name: "Stalls", rows: [row("A", [seat("1", "restricted"), seat("2", "restricted", { note: "  " }), seat("3", "restricted", { note: "Pillar" })])] }] });
+  expect(problems).toEqual([]);
+  expect(plan!.sections[0].rows[0].seats.map((s) => s.note)).toEqual([null, null, "Pillar"]);
+  const label = seatLabel({ row: "A", number: "1", kind: "restricted" });
+  expect(seatWithNote({ label, note: null })).toBe("Row A, seat 1, restricted view");
+  expect(seatWithNote({ label, note: "Pillar" })).toBe("Row A, seat 1, restricted view: Pillar");
+});
+
 test("no sections is no plan", () => {
   expect(checkSeatPlan({ sections: [] })).toEqual({ plan: null, problems: [] });
 });
@@ -65,7 +89,6 @@ test("every broken rule is reported with its path, once per field", () => {
     "seatPlan.sections[0].rows[0].seats[1].number",
     "seatPlan.sections[0].rows[0].seats[2].number",
     "seatPlan.sections[0].rows[0].seats[3].number",
-    "seatPlan.sections[0].rows[0].seats[4].note",
     "seatPlan.sections[0].rows[0].seats[5].note",
     "seatPlan.sections[0].rows[0].seats[7].number",
     "seatPlan.sections[0].rows[0].seats[8].kind",

@@ -36,6 +36,8 @@ export const SEAT_PLAN_LIMITS = {
   sectionName: 40,
   rowLabel: 10,
   seatNumber: 10,
+  /** The largest seat number that may be sent as a number rather than as text. */
+  seatNumberWhole: 99999,
   note: 200,
 } as const;
 
@@ -44,7 +46,7 @@ export interface StoredSeat {
   /** null for a gap. */
   number: string | null;
   kind: SeatKind;
-  /** What is restricted, for a restricted view; null otherwise. */
+  /** What is restricted, for a restricted view (null when not said); null otherwise. */
   note: string | null;
   /** For a companion seat: the number of the wheelchair space in its row that it goes with; null otherwise. */
   companionFor: string | null;
@@ -71,6 +73,21 @@ export interface SeatPlanProblem {
   /** The field's path, e.g. `seatPlan.sections[0].rows[2].seats[5].number`. */
   path: string;
   message: string;
+}
+
+/**
+ * A seat number as sent, as text: text as it is, a whole number from 0 to 99,999 as its digits
+ * (clients send `12` as readily as `"12"`); anything else (or nothing) is undefined.
+ */
+export function seatNumberText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= SEAT_PLAN_LIMITS.seatNumberWhole) return String(value);
+  return undefined;
+}
+
+/** A seat in words with what is restricted when that was said ('Row A, seat 5, restricted view: a pillar'); else its label alone. */
+export function seatWithNote(seat: { label: string; note?: string | null }): string {
+  return seat.note ? `${seat.label}: ${seat.note}` : seat.label;
 }
 
 /** 'Stalls, Row C, seat 12, wheelchair space'; without a section when the plan has only one; 'Row C, gap' for a gap. */
@@ -159,10 +176,11 @@ function checkSeats(seats: unknown, row: string, label: string, problem: Problem
     const here = `${at}[${i}]`;
     const kind = SEAT_KINDS.includes(seat?.kind as SeatKind) ? (seat!.kind as SeatKind) : null;
     if (!kind) problem(`${here}.kind`, `kind must be one of ${SEAT_KINDS.slice(0, -1).join(", ")} and ${SEAT_KIND_WORDS.gap}`);
-    const number = text(seat?.number);
+    const sent = seatNumberText(seat?.number ?? "");
+    const number = text(sent);
     const numberProblem = kind === SeatKind.gap
-      ? (!isText(seat?.number) || number ? "number must be empty for a gap (an aisle or a space)" : null)
-      : !isText(seat?.number) ? "number must be text"
+      ? (sent === undefined || number ? "number must be empty for a gap (an aisle or a space)" : null)
+      : sent === undefined ? `number must be text or a whole number from 0 to ${SEAT_PLAN_LIMITS.seatNumberWhole}`
         : !number ? "number is required for a seat (only a gap has none)"
           : !isOneLine(number) ? "number must be one line of text, without control characters"
             : number.length > SEAT_PLAN_LIMITS.seatNumber ? `number must be at most ${SEAT_PLAN_LIMITS.seatNumber} characters`
@@ -172,11 +190,13 @@ function checkSeats(seats: unknown, row: string, label: string, problem: Problem
     const note = text(seat?.note);
     const noteProblem = !isText(seat?.note) ? "note must be text"
       : kind === SeatKind.restricted
-        ? (!note ? "note is required for a restricted view: say what is restricted, e.g. 'A pillar hides stage left'" : note.length > SEAT_PLAN_LIMITS.note ? `note must be at most ${SEAT_PLAN_LIMITS.note} characters` : null)
+        ? (note.length > SEAT_PLAN_LIMITS.note ? `note must be at most ${SEAT_PLAN_LIMITS.note} characters` : null)
         : note ? "note must be empty unless the seat is a restricted view" : null;
     if (noteProblem) problem(`${here}.note`, noteProblem);
-    if (!isText(seat?.companionFor) || (kind !== SeatKind.companion && text(seat?.companionFor))) problem(`${here}.companionFor`, "companionFor is only for a companion seat: the number of its wheelchair space");
-    return { number: kind === SeatKind.gap ? null : number, kind: kind ?? SeatKind.standard, note: kind === SeatKind.restricted ? note : null, companionFor: text(seat?.companionFor) || null };
+    // It names a seat number, so it may be sent as one too.
+    const companionFor = seatNumberText(seat?.companionFor ?? "");
+    if (companionFor === undefined || (kind !== SeatKind.companion && text(companionFor))) problem(`${here}.companionFor`, "companionFor is only for a companion seat: the number of its wheelchair space");
+    return { number: kind === SeatKind.gap ? null : number, kind: kind ?? SeatKind.standard, note: kind === SeatKind.restricted ? note || null : null, companionFor: text(companionFor) || null };
   });
   // Companions once every number in the row is known: the space named, else the nearest (left first).
   return checked.map((seat, i) => {

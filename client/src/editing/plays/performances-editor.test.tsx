@@ -249,6 +249,32 @@ describe("selling a performance on this site", () => {
     expect(within(tuesday()).getByLabelText("Price (£)")).toHaveAccessibleDescription(expect.stringContaining("Give a price (0 for free)"));
   });
 
+  test("a reserved performance's capacity is its venue's seat plan's: shown, not asked, and no rule of the form's", async () => {
+    const row = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
+    const onSubmit = jest.fn();
+    render(
+      <Formik<PlayFormValues> initialValues={blankPlay([{ ...row, sales: { ...row.sales, reserved: true, ticketTypes: [{ name: "Full", pricePence: "10", note: "" }] } }])} validationSchema={playSchema} onSubmit={onSubmit}>
+        {({ submitForm }) => (
+          <Form aria-label="Play">
+            <PerformancesField venues={[{ ...ADC, seats: 11 }, { ...MUMFORD, seats: 0 }]} venuesLoading={false} />
+            <button type="button" onClick={() => void submitForm()}>Save</button>
+          </Form>
+        )}
+      </Formik>,
+    );
+    const capacity = within(tuesday()).getByLabelText("Capacity");
+    expect(capacity).toHaveValue("11");
+    expect(capacity).toHaveAttribute("readonly");
+    expect(capacity).toHaveAccessibleDescription("The seats of the venue's seat plan");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).toHaveBeenCalled();
+    await userEvent.selectOptions(within(tuesday()).getByRole("combobox", { name: "Venue" }), "Mumford Theatre");
+    expect(within(tuesday()).getByLabelText("Capacity")).toHaveAccessibleDescription("The seats of the venue's seat plan: this venue has none yet");
+    // Unreserved, the capacity is asked again.
+    await userEvent.click(within(tuesday()).getByRole("checkbox", { name: "Reserved seating" }));
+    expect(within(tuesday()).getByLabelText("Capacity")).not.toHaveAttribute("readonly");
+  });
+
   test("the server's refusals show at their fields: a price (sent as pence) and Online without Stripe", async () => {
     const row = blankPerformance({ id: "a", startsAt: "2027-03-16T19:30", venueId: ADC.id, selling: true });
     const refused = new CombinedGraphQLErrors({

@@ -116,7 +116,7 @@ function PerformanceRow({ index, performance, venues, onlinePayment, onRemove }:
           <Field type="checkbox" name={`${prefix}.selling`} /> Sell tickets on this site
         </label>
         {performance.selling && <p className="hint">Few left and Sold out then follow the tickets sold; Cancelled and Postponed are still yours to set.</p>}
-        {performance.selling && <SalesFields prefix={prefix} onlinePayment={onlinePayment} />}
+        {performance.selling && <SalesFields prefix={prefix} onlinePayment={onlinePayment} planSeats={venues.find((v) => v.id === performance.venueId)?.seats} />}
         <div className="performance-more">
           {!performance.selling && <FormField name={`${prefix}.bookingLink`} label="Booking link" type="url" hint="Empty: the play's buy-ticket link" />}
           <FormField name={`${prefix}.note`} label="Note" hint="Shown with it, such as 'Post-show talk'" />

@@ -67,6 +67,8 @@ export interface VenueChoice {
   name: string;
   address: string;
   maplink?: string;
+  /** The seats of its seat plan (0 without one): a reserved performance's capacity. */
+  seats?: number;
 }
 
 /** A new performance's row. */

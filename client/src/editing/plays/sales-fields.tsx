@@ -10,13 +10,25 @@ function GroupError({ name }: { name: string }) {
   return typeof error === "string" ? <ErrorMessage name={name}>{(message) => <p className="field-error" role="alert">{message}</p>}</ErrorMessage> : null;
 }
 
+/** A reserved performance's capacity: its venue's plan's seats, shown rather than asked (publishing stores that number). */
+function CapacityFromPlan({ planSeats }: { planSeats?: number }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Capacity</label>
+      <p className="hint" id={`${id}-hint`}>{planSeats ? "The seats of the venue's seat plan" : "The seats of the venue's seat plan: this venue has none yet"}</p>
+      <input id={id} readOnly value={planSeats ? String(planSeats) : ""} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
 /**
  * A performance's selling settings (`prefix` is the performance's place in the form): capacity,
  * ticket types with prices in pounds, when sales open and close, how long tickets are held, the
  * most per order, how buyers pay (Online only when the site can take payment), and until when
  * buyers may cancel.
  */
-export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlinePayment: boolean }) {
+export function SalesFields({ prefix, onlinePayment, planSeats }: { prefix: string; onlinePayment: boolean; planSeats?: number }) {
   const { values } = useFormikContext();
   const name = `${prefix}.sales`;
   const sales = getIn(values, name) as SalesFormValues;
@@ -28,7 +40,7 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
     <fieldset className="sales-fields">
       <legend>Tickets sold on this site</legend>
       <div className="sales-numbers">
-        <FormField name={`${name}.capacity`} label="Capacity" hint="Tickets in all" inputMode="numeric" autoComplete="off" />
+        {sales.reserved ? <CapacityFromPlan planSeats={planSeats} /> : <FormField name={`${name}.capacity`} label="Capacity" hint="Tickets in all" inputMode="numeric" autoComplete="off" />}
         <FormField name={`${name}.maxPerOrder`} label="Most tickets per order" hint="1 to 20" inputMode="numeric" autoComplete="off" />
         <FormField name={`${name}.holdMinutes`} label="Hold tickets for (minutes)" hint="While buyers give their details: 1 to 30" inputMode="numeric" autoComplete="off" />
         <FormField name={`${name}.cancelUntilHours`} label="Buyers may cancel until (hours before)" hint="0 to 720" inputMode="numeric" autoComplete="off" />
@@ -66,7 +78,7 @@ export function SalesFields({ prefix, onlinePayment }: { prefix: string; onlineP
         <label className="checkbox">
           <Field type="checkbox" name={`${name}.reserved`} aria-describedby={`${reservedHint}`} /> Reserved seating
         </label>
-        <p className="hint" id={reservedHint}>Buyers choose their seats on the venue&rsquo;s seat plan (draw it on the Venues screen); the number of tickets must be its number of seats.</p>
+        <p className="hint" id={reservedHint}>Buyers choose their seats on the venue&rsquo;s seat plan (draw it on the Venues screen); the capacity is its number of seats.</p>
         {sales.reserved && <FormField name={`${name}.companionReleaseHours`} label="Companion seats go on sale to everyone (hours before)" hint="Until then they are kept for wheelchair users: 0 to 720" inputMode="numeric" autoComplete="off" />}
         <ErrorMessage name={`${name}.reserved`}>{(message) => <p className="field-error" role="alert">{message}</p>}</ErrorMessage>
       </fieldset>

@@ -164,7 +164,8 @@ const instantOf = (value: string | undefined) => {
 
 /** The selling settings' rules, as the server checks them (server/src/features/box-office/sales.inputs.ts). */
 export const salesSchema = yup.object({
-  capacity: wholeBetween("The capacity", 1, 10_000),
+  // Reserved seating's capacity is the plan's seats: not asked, and set by the server.
+  capacity: yup.string().when("reserved", { is: true, then: (schema) => schema, otherwise: () => wholeBetween("The capacity", 1, 10_000) }),
   ticketTypes: yup
     .array(yup.object({
       name: yup.string().trim().required("Give the ticket type a name, such as Full or Concession").max(40, "Keep the name under 40 characters").matches(ONE_LINE, "The name must be one line"),

@@ -8,7 +8,7 @@ export const KIND_DISPLAY: { kind: SeatKind; name: string; keys: string[] }[] = 
   { kind: SeatKind.standard, name: "Standard seat", keys: ["S"] },
   { kind: SeatKind.wheelchair, name: "Wheelchair space", keys: ["W"] },
   { kind: SeatKind.companion, name: "Companion seat (goes with a wheelchair space)", keys: ["C"] },
-  { kind: SeatKind.restricted, name: "Restricted view (with a note)", keys: ["R"] },
+  { kind: SeatKind.restricted, name: "Restricted view (a note may say what)", keys: ["R"] },
   { kind: SeatKind.gap, name: "No seat: an aisle or a gap", keys: ["G", "Space", "Delete"] },
 ];
 

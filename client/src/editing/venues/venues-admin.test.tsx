@@ -22,6 +22,7 @@ const venue = (id: string, name: string, slug: string) => ({
   publicTransport: "",
   accessNotes: "",
   updatedAt: "2026-11-20T10:00:00.000Z",
+  seats: 0,
 });
 const ADC = venue("v1", "ADC Theatre", "adc-theatre");
 const HALL = venue("v2", "Church Hall", "church-hall");

@@ -38,11 +38,12 @@ export const AdminVenueQuery = graphql(`
   }
 `);
 
-/** Every venue, by name: the Venues screen, and the play editor's choice of venue per performance. */
+/** Every venue, by name: the Venues screen, and the play editor's choice of venue per performance (with its plan's seats: a reserved performance's capacity). */
 export const AdminVenuesQuery = graphql(`
   query AdminVenues {
     venues {
       ...EditableVenueFields
+      seats
     }
   }
 `);

@@ -145,6 +145,35 @@ test.each([
   expect(screen.queryByRole("button", { name: /^Hold/ })).toBeNull();
 });
 
+test("a wheelchair space held without its companion seat: the server adds the seat, and the booking counts what the hold has", async () => {
+  const plan = testPlan({ Stalls: { A: "wcs" } });
+  const seatPlan: MockLink.MockedResponse = { request: { query: SeatPlanQuery, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { seatPlan: { ...plan, performanceId: PERFORMANCE_ID } } } };
+  renderPage([
+    page({ status: "onsale", remaining: 3 }, { reserved: true }),
+    ...arrival(3, "onsale"),
+    seatPlan,
+    seatPlan,
+    {
+      request: { query: HoldTicketsMutation, variables: { performanceId: PERFORMANCE_ID, seatIds: ["A1"], withoutCompanion: false } },
+      result: { data: { holdTickets: { __typename: "Hold", id: "h4", token: "secret-4", expiresAt: IN_AN_HOUR, quantity: 2, seatIds: ["A1", "A2"], seats: [{ __typename: "HeldSeat", id: "A1", restricted: false }, { __typename: "HeldSeat", id: "A2", restricted: false }] } } },
+    },
+    {
+      request: { query: PlaceOrderMutation, variables: { holdId: "h4", holdToken: "secret-4", buyer: { name: "Viola Seat", email: "viola@example.org", accessNote: "", newsletter: false }, tickets: [{ ticketType: "Full", count: 2 }] } },
+      result: { data: { placeOrder: { __typename: "Order", reference: "FSP-W2C2", status: "reserved", total: 2400, ticketsUrl: "https://theatre.example/tickets/w2", checkoutUrl: null } } },
+    },
+  ]);
+  // The space brings its companion seat; the buyer puts the seat back, and holds the space alone.
+  await userEvent.click(await screen.findByRole("button", { name: "Row A, seat 1, wheelchair space, free" }));
+  await userEvent.click(screen.getByRole("button", { name: "Row A, seat 2, companion seat, chosen" }));
+  await userEvent.click(screen.getByRole("button", { name: "Hold these seats" }));
+  expect(await screen.findByRole("heading", { name: "2 seats held for you" })).toBeInTheDocument();
+  expect(screen.getByText("Total: £24, to pay at the door")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Name"), "Viola Seat");
+  await userEvent.type(screen.getByLabelText("Email address"), "viola@example.org");
+  await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+  expect(await screen.findByText("The tickets page")).toBeInTheDocument();
+});
+
 test("held seats are totalled seat by seat: a restricted view costs its lower price", async () => {
   const plan = testPlan({ Stalls: { A: "sss", B: "rss" } });
   const seatPlan: MockLink.MockedResponse = { request: { query: SeatPlanQuery, variables: { performanceId: PERFORMANCE_ID } }, result: { data: { seatPlan: { ...plan, performanceId: PERFORMANCE_ID } } } };

@@ -115,14 +115,14 @@ function Booking({ play, performance, sales }: { play: Play; performance: Perfor
     }
   };
 
-  /** Reserved seating: hold exactly these seats; answers the ids of seats that went meanwhile. */
+  /** Reserved seating: hold these seats (the server adds a wheelchair space's companion seat unless none is needed); answers the ids of seats that went meanwhile. */
   const holdSeats = async (seatIds: string[], withoutCompanion: boolean): Promise<string[]> => {
     setBusy(true);
-    // Every seat starts as the first ticket type; the buyer can change the types while the seats are held.
-    const counts = sales.ticketTypes.map((_, i) => (i === 0 ? seatIds.length : 0));
     try {
       const { data } = await holdTickets({ variables: { performanceId: performance.id, seatIds, withoutCompanion } });
       const held = data!.holdTickets;
+      // Every seat held starts as the first ticket type (the buyer can change the types while they are held).
+      const counts = sales.ticketTypes.map((_, i) => (i === 0 ? held.quantity : 0));
       keepHold(performance.id, { id: held.id, token: held.token, counts });
       setAnnouncement("");
       setStep({ kind: "details", hold: heldForForm(held), token: held.token, counts });

@@ -40,14 +40,14 @@ export class BoxOfficeResolver {
 
   @Mutation(() => Hold, {
     description:
-      "Holds tickets of a performance sold on the site while the buyer gives their details (anyone): a quantity, or for reserved seating exactly the seats chosen. Fails with SOLD_OUT (fewer left than asked; the message says how many), SEAT_TAKEN (extensions.seats: the ids of the seats that went), NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED",
+      "Holds tickets of a performance sold on the site while the buyer gives their details (anyone): a quantity, or for reserved seating the seats chosen, with the companion seat of each wheelchair space chosen without one (unless withoutCompanion); the Hold's seatIds and quantity are what is held. Fails with SOLD_OUT (fewer left than asked; the message says how many), SEAT_TAKEN (extensions.seats: the ids of the seats that went), NOT_ON_SALE, BAD_USER_INPUT or RATE_LIMITED",
   })
   holdTickets(
     @Ctx() context: Context,
     @Arg("performanceId", () => ID, { description: "The performance" }) performanceId: string,
     @Arg("quantity", () => Int, { nullable: true, description: "How many tickets, 1 to the performance's maxPerOrder (unreserved performances; with seatIds it must be their number)" }) quantity?: number | null,
-    @Arg("seatIds", () => [ID], { nullable: true, description: "The seats chosen on the plan (reserved performances: required), 1 to maxPerOrder of them" }) seatIds?: string[] | null,
-    @Arg("withoutCompanion", () => Boolean, { nullable: true, description: "True when a wheelchair space is chosen and no companion seat is needed (otherwise its companion seat must be chosen with it)" }) withoutCompanion?: boolean | null,
+    @Arg("seatIds", () => [ID], { nullable: true, description: "The seats chosen on the plan (reserved performances: required), 1 to maxPerOrder of them, companion seats added included" }) seatIds?: string[] | null,
+    @Arg("withoutCompanion", () => Boolean, { nullable: true, description: "True when a wheelchair space is chosen and no companion seat is needed (otherwise its companion seat is held with it, chosen or not)" }) withoutCompanion?: boolean | null,
   ): Promise<Hold> {
     return this.holds.hold(performanceId, { quantity, seatIds, withoutCompanion }, context.clientAddress);
   }

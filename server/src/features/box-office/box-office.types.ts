@@ -56,7 +56,7 @@ export class Hold {
   @Field(() => Int, { description: "How many tickets are held" })
   quantity: number;
 
-  @Field(() => [ID], { description: "The seats held (reserved seating); empty otherwise" })
+  @Field(() => [ID], { description: "The seats held (reserved seating), companion seats added to the choice included; empty otherwise" })
   seatIds: string[];
 }
 

@@ -242,7 +242,8 @@ export class HoldService {
     const token = newLinkToken();
     if (seatIds) {
       const held = await this.holdSeats(performance, seatIds, { withoutCompanion: request.withoutCompanion ?? false, address, expiresAt, token, now });
-      return this.held(performance, held, { token, expiresAt, quantity });
+      // Companion seats added to the choice are tickets too.
+      return this.held(performance, held, { token, expiresAt, quantity: held.seatIds.length });
     }
     const params = [performance.id, quantity, sales.capacity, tokenDigest(token), address, expiresAt, this.liveLimit, now];
     let outcome = await this.takeForHold(address, params);
@@ -283,7 +284,7 @@ export class HoldService {
     await this.seats.ensureCopied(performance);
     // Only the seats asked for and their companions are read, not the whole plan.
     const near = await this.seats.seats(this.db.manager, performance.id, { ids: seatIds.map((id) => String(id).toLowerCase()), withCompanions: true });
-    const chosen = checkSeatChoice(near, seatIds, { withoutCompanion: o.withoutCompanion, companionsOpen: o.now >= companionSeatsOpenAt(performance) });
+    const chosen = checkSeatChoice(near, seatIds, { withoutCompanion: o.withoutCompanion, companionsOpen: o.now >= companionSeatsOpenAt(performance), maxPerOrder: performance.sales.maxPerOrder });
     const ids = chosen.map((s) => s.id).sort();
     const unavailable = chosen.filter((s) => s.state !== SeatState.free);
     if (unavailable.length) throw seatTaken(unavailable.map((s) => s.label), unavailable.map((s) => s.id));

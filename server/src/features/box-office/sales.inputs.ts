@@ -1,5 +1,5 @@
 import { Expose, Type } from "class-transformer";
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested } from "class-validator";
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
 import type { EntityManager } from "typeorm";
 import type { FieldError } from "../../core/errors";
@@ -38,8 +38,10 @@ export class TicketTypeInput {
 
 @InputType({ description: "How a performance is sold on the site; absent: not sold here (its booking link as before)" })
 export class SalesInput {
-  @Field(() => Int, { description: "How many tickets there are in all, 1 to 10000" })
-  @Expose() @Max(10_000, { message: "capacity must be at most 10000" }) @Min(1, { message: "capacity must be at least 1" }) @IsInt({ message: "capacity must be a whole number" })
+  @Field(() => Int, { description: "How many tickets there are in all, 1 to 10000. For reserved seating it is the number of seats in the venue's seat plan, whatever is given (the performance's copy of the plan, once on sale)" })
+  // A reserved performance's capacity is set from its plan at publishing (settleReservedSeating).
+  @Expose() @ValidateIf((s: SalesInput) => s.reserved !== true || !Number.isInteger(s.capacity))
+  @Max(10_000, { message: "capacity must be at most 10000" }) @Min(1, { message: "capacity must be at least 1" }) @IsInt({ message: "capacity must be a whole number" })
   capacity: number;
 
   @Field(() => [TicketTypeInput], { description: "The kinds of ticket, 1 to 10, each name once" })
@@ -75,7 +77,7 @@ export class SalesInput {
   @Expose() @Max(720, { message: "cancelUntilHours must be at most 720" }) @Min(0, { message: "cancelUntilHours must be 0 or more" }) @IsInt({ message: "cancelUntilHours must be a whole number" })
   cancelUntilHours: number = SALES_DEFAULTS.cancelUntilHours;
 
-  @Field({ defaultValue: false, description: "Buyers choose their seats on the venue's seat plan (the venue must have one, and capacity must be its number of seats); false (unless set): unreserved" })
+  @Field({ defaultValue: false, description: "Buyers choose their seats on the venue's seat plan (the venue must have one; capacity becomes its number of seats); false (unless set): unreserved" })
   @Expose() @IsBoolean({ message: "reserved must be true or false" })
   reserved: boolean = false;
 
@@ -91,12 +93,13 @@ export function onlineWithoutPayments(performances: { sales?: SalesInput | null 
 }
 
 /**
- * Reserved seating's rules at publishing, a field error each. A reserved performance's venue must
- * have a seat plan with as many seats as its capacity. Once a performance's tickets are held or
- * sold, or its seats copied, what they rest on stays: reserved or not, and for a reserved one its
- * venue and capacity (its copy's seats), whatever the venue's plan has become since.
+ * Reserved seating at publishing: its rules, a field error each, and each reserved performance's
+ * capacity set to its seats (the capacity sent is not used). A reserved performance's venue must
+ * have a seat plan; its capacity becomes the plan's number of seats. Once a performance's tickets
+ * are held or sold, or its seats copied, what they rest on stays: reserved or not, and for a
+ * reserved one its venue and capacity (its copy's seats), whatever the venue's plan has become since.
  */
-export async function reservedWithoutSeats(manager: EntityManager, performances: { id?: string | null; venueId?: string; sales?: SalesInput | null }[] | null | undefined): Promise<FieldError[]> {
+export async function settleReservedSeating(manager: EntityManager, performances: { id?: string | null; venueId?: string; sales?: SalesInput | null }[] | null | undefined): Promise<FieldError[]> {
   if (!Array.isArray(performances)) return [];
   const performanceIds = performances.map((p) => String(p?.id ?? "").toLowerCase()).filter(isUuid);
   const settled = performanceIds.length
@@ -117,7 +120,7 @@ export async function reservedWithoutSeats(manager: EntityManager, performances:
       errors.push({ path: `performances[${i}].sales.reserved`, message: "reserved cannot change once this performance's tickets are held or sold" });
     } else if (before?.copied && reserved) {
       if (String(p.venueId ?? "").toLowerCase() !== before.venue_id) errors.push({ path: `performances[${i}].venueId`, message: "venueId cannot change once this performance's seats are on sale: its seats are that venue's" });
-      if (p.sales!.capacity !== before.capacity) errors.push({ path: `performances[${i}].sales.capacity`, message: `capacity must stay ${before.capacity}: the seats on sale for this performance` });
+      p.sales!.capacity = before.capacity ?? p.sales!.capacity;
     } else if (reserved) {
       toCheck.push({ p, i });
     }
@@ -129,7 +132,7 @@ export async function reservedWithoutSeats(manager: EntityManager, performances:
   for (const { p, i } of toCheck) {
     const count = seats.get(String(p.venueId ?? "").toLowerCase()) ?? 0;
     if (count === 0) errors.push({ path: `performances[${i}].sales.reserved`, message: "reserved needs a venue with a seat plan: draw it on the Venues screen first" });
-    else if (p.sales!.capacity !== count) errors.push({ path: `performances[${i}].sales.capacity`, message: `capacity must be ${count}, the seats in the venue's plan, for reserved seating` });
+    else p.sales!.capacity = count;
   }
   return errors;
 }

@@ -15,7 +15,7 @@ import type { MediaService } from "../media/media.service";
 import { recordVenues, unsavedVenue, type VenueRef, type VenueService } from "../venues/venue.service";
 import type { VideoService } from "../videos/video.service";
 import { missingPeople, visibleSlugs } from "../people/person.service";
-import { onlineWithoutPayments, reservedWithoutSeats } from "../box-office/sales.inputs";
+import { onlineWithoutPayments, settleReservedSeating } from "../box-office/sales.inputs";
 import { coverErrors, measurePhotos } from "./play-gallery";
 import { givePerformancesIds, personIdsOf, playFields, scheduleOf, unknownPeople, unknownVenues, venueIdsNamed, venueIdsOf } from "./play-fields";
 import { othersLogos } from "../programme/programme.inputs";
@@ -87,7 +87,8 @@ export class PlayEditingService {
           ...unknownVenues(input, await venues.missing(this.db.manager, venueIdsNamed(input))),
           ...unknownPeople(input, await missingPeople(this.db.manager, personIdsOf(input))),
           ...onlineWithoutPayments(input.performances, boxOffice.paysOnline),
-          ...(await reservedWithoutSeats(this.db.manager, input.performances)),
+          // Also sets each reserved performance's capacity: its seats.
+          ...(await settleReservedSeating(this.db.manager, input.performances)),
         ],
       editorColumns: ["auditionEmailRecipient"],
       beforeDraft: async (manager, play, input) => {

@@ -1,13 +1,14 @@
 import { SeatKind } from "@theatre/common/seat-plan";
 import { Expose, Type } from "class-transformer";
 import { Field, InputType } from "type-graphql";
+import { SeatNumberScalar } from "./seat-number.scalar";
 
 // The rules are checked as a whole by checkSeatPlan (@theatre/common/seat-plan, the editor checks
 // the same), through parseVenueDetails: they span cells (numbers unique in a row, companions).
 
 @InputType({ description: "A cell of a row: a seat, or a gap" })
 export class SeatInput {
-  @Field(() => String, { nullable: true, description: "The seat's number, up to 10 characters, unique in its row; empty or absent for a gap" })
+  @Field(() => SeatNumberScalar, { nullable: true, description: "The seat's number, text up to 10 characters or a whole number (stored as text), unique in its row; empty or absent for a gap" })
   @Expose()
   number?: string | null;
 
@@ -15,11 +16,11 @@ export class SeatInput {
   @Expose()
   kind: SeatKind;
 
-  @Field(() => String, { nullable: true, description: "For a restricted view (required): what is restricted, up to 200 characters; otherwise empty" })
+  @Field(() => String, { nullable: true, description: "For a restricted view: what is restricted, up to 200 characters (optional: without it the seat is shown as a restricted view); otherwise empty" })
   @Expose()
   note?: string | null;
 
-  @Field(() => String, {
+  @Field(() => SeatNumberScalar, {
     nullable: true,
     description: "For a companion seat: the number of the wheelchair space in the same row that it goes with; absent: the nearest wheelchair space in the row, the left one on a tie (a row without one is an error). Otherwise empty",
   })

@@ -8,7 +8,7 @@ registerEnumType(SeatKind, {
     standard: { description: "A seat" },
     wheelchair: { description: "A wheelchair space" },
     companion: { description: "A companion seat, beside the wheelchair space it goes with" },
-    restricted: { description: "A seat with a restricted view (its note says what is restricted)" },
+    restricted: { description: "A seat with a restricted view (its note, when given, says what is restricted)" },
     gap: { description: "No seat: an aisle or a space, keeping the row's columns in line" },
   },
 });
@@ -21,7 +21,7 @@ export class PlanSeat {
   @Field(() => SeatKind, { description: "What the cell is" })
   kind: SeatKind;
 
-  @Field(() => String, { nullable: true, description: "For a restricted view, what is restricted; else null" })
+  @Field(() => String, { nullable: true, description: "For a restricted view, what is restricted (null when not said); else null" })
   note: string | null;
 
   @Field(() => String, { nullable: true, description: "For a companion seat, the number of the wheelchair space in its row that it goes with; else null" })

@@ -102,7 +102,7 @@ describe("a venue's seat plan", () => {
             seat("1"), // 1: a number twice in a row
             seat(null), // 2: a seat without a number
             seat("5", "gap"), // 3: a gap with a number
-            seat("6", "restricted"), // 4: a restricted view without a note
+            seat("6", "restricted", { note: "y".repeat(200) }), // 4: a note of the longest length
             seat("7", "standard", { note: "Nice" }), // 5: a note on a seat with a clear view
             seat("8", "restricted", { note: "x".repeat(201) }), // 6: a note too long
             seat("12345678901"), // 7: a number too long
@@ -124,7 +124,6 @@ describe("a venue's seat plan", () => {
       `${stalls}[0].seats[1].number`,
       `${stalls}[0].seats[2].number`,
       `${stalls}[0].seats[3].number`,
-      `${stalls}[0].seats[4].note`,
       `${stalls}[0].seats[5].note`,
       `${stalls}[0].seats[6].note`,
       `${stalls}[0].seats[7].number`,
@@ -139,11 +138,49 @@ describe("a venue's seat plan", () => {
       "seatPlan.sections[2].name",
     ].sort());
     const message = (path: string) => refused.errors[0].extensions.fields.find((f: { path: string }) => f.path === path)?.message;
-    expect(message(`${stalls}[0].seats[4].note`)).toMatch(/^note is required for a restricted view/);
+    expect(message(`${stalls}[0].seats[6].note`)).toBe("note must be at most 200 characters");
     expect(message(`${stalls}[1].seats[1].companionFor`)).toBe('companionFor must be the number of a wheelchair space in row B ("3" is none)');
     expect(message(`${stalls}[0].seats[8].companionFor`)).toBe("a companion seat goes with a wheelchair space in its row, and row A has none");
     expect(message("seatPlan.sections[1].name")).toBe('name must differ from the other sections\' names ("stalls" is used twice)');
     expect(await storedPlan(venue.id)).toEqual(STORED);
+  });
+
+  test("seat numbers may be sent as whole numbers, in the query or its variables; each is stored and answered as text, with every rule of a number", async () => {
+    const venue = await newVenue();
+    const details = { name: "Numbered Hall", address: "1 Seat Street, Cambridge" };
+    const sent = { sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat(1 as never, "wheelchair"), seat(2 as never, "companion", { companionFor: 1 }), seat(null, "gap"), seat("3a")] }] }] };
+    const saved = await update(venue.id, { ...details, seatPlan: sent });
+    expect(saved.errors).toBeUndefined();
+    const row = [
+      { number: "1", kind: "wheelchair", note: null, companionFor: null },
+      { number: "2", kind: "companion", note: null, companionFor: "1" },
+      { number: null, kind: "gap", note: null, companionFor: null },
+      { number: "3a", kind: "standard", note: null, companionFor: null },
+    ];
+    expect(saved.data.updateVenue.seatPlan.sections[0].rows[0].seats).toEqual(row);
+    expect((await storedPlan(venue.id)).sections[0].rows[0].seats).toEqual(row);
+    // Written in the query itself, as Int literals.
+    const literal = await gql(`mutation ($id: ID!) { updateVenue(id: $id, input: { name: "Numbered Hall", address: "1 Seat Street, Cambridge", seatPlan: { sections: [{ name: "Stalls", rows: [{ label: "B", seats: [{ number: 12, kind: standard }, { number: "13", kind: standard }, { number: 0, kind: standard }] }] }] } }) { seatPlan { sections { rows { seats { number } } } } } }`, { id: venue.id });
+    expect(literal.errors).toBeUndefined();
+    expect(literal.data.updateVenue.seatPlan.sections[0].rows[0].seats.map((s: { number: string }) => s.number)).toEqual(["12", "13", "0"]);
+    // One number twice in a row, as a number and as text: refused at its field, as two texts are.
+    const twice = await update(venue.id, { ...details, seatPlan: { sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat(7 as never), seat("7")] }] }] } });
+    expect(twice.errors[0].extensions.fields).toEqual([{ path: "seatPlan.sections[0].rows[0].seats[1].number", message: 'number must differ from the other seats\' numbers in row A ("7" is used twice)' }]);
+    // Not a whole number, or out of range: refused before the plan is read.
+    for (const number of [1.5, -1, 100000, true]) {
+      const refused = await update(venue.id, { ...details, seatPlan: { sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat(number as never)] }] }] } });
+      expect(refused.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+      expect(refused.errors[0].message).toMatch(/a seat number is text, or a whole number from 0 to 99999/);
+    }
+    expect((await storedPlan(venue.id)).sections[0].rows[0].label).toBe("B");
+  });
+
+  test("a restricted view may come without a note: stored without one", async () => {
+    const venue = await newVenue({ seatPlan: { sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat("1", "restricted"), seat("2", "restricted", { note: "Pillar" })] }] }] } });
+    expect(venue.seatPlan.sections[0].rows[0].seats).toEqual([
+      { number: "1", kind: "restricted", note: null, companionFor: null },
+      { number: "2", kind: "restricted", note: "Pillar", companionFor: null },
+    ]);
   });
 
   test("the limits: at most 10 sections, 100 rows a section, 200 seats a row, 5,000 seats and 10,000 cells in all", async () => {

@@ -45,6 +45,23 @@ test("arrow keys move between seats and Enter and Space choose; the details line
   expect(onHold).toHaveBeenCalledWith(["A1", "B2"], false);
 });
 
+test("a restricted view whose note was not given still says so before it is chosen, with its price, in the plan and the list", async () => {
+  const user = userEvent.setup();
+  const unsaid = { ...plan, sections: plan.sections.map((section) => ({ ...section, rows: section.rows.map((row) => ({ ...row, seats: row.seats.map((seat) => ({ ...seat, note: null })) })) })) };
+  const mock = (): MockLink.MockedResponse => ({ request: { query: SeatPlanQuery, variables: { performanceId: "p1" } }, result: { data: { seatPlan: unsaid } } });
+  render(
+    <MockedProvider mocks={[mock(), mock()]}>
+      <SeatChooser performanceId="p1" maxPerOrder={4} ticketTypes={[{ name: "Full", pricePence: 1200, restrictedPricePence: 800 }]} onHold={jest.fn(async () => [] as string[])} />
+    </MockedProvider>,
+  );
+  await user.click(await screen.findByRole("button", { name: "Row A, seat 1, free" }));
+  await user.keyboard("{ArrowDown}");
+  expect(screen.getByRole("button", { name: "Row B, seat 1, restricted view, free" })).toHaveFocus();
+  expect(document.querySelector(".seat-details")).toHaveTextContent(/^Row B, seat 1, restricted view \(restricted-view price: Full £8\)$/);
+  await user.click(screen.getByRole("button", { name: "Show as a list" }));
+  expect(screen.getByRole("checkbox", { name: "Row B, seat 1, restricted view" })).not.toBeChecked();
+});
+
 test("a wheelchair space brings its companion seat unless none is needed", async () => {
   const user = userEvent.setup();
   const onHold = renderChooser();

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { formatPence } from "@theatre/common/money";
+import { seatWithNote } from "@theatre/common/seat-plan";
 import { useHydrated } from "../../../lib/rendering/hydration";
 import { useRenderTime } from "../../../lib/rendering/render-time";
 import { SeatPlanQuery } from "../booking.graphql";
@@ -93,7 +94,7 @@ export function SeatChooser({ performanceId, maxPerOrder, ticketTypes, problem, 
     if (companion && companion.state === "free" && !withoutCompanion) next.add(companion.id);
     if (next.size > maxPerOrder) return say(`One booking can have at most ${maxPerOrder} seats.`);
     setChosen(next);
-    setMessage(seat.note ? `${seat.label}: ${seat.note}` : "");
+    setMessage(seat.kind === "restricted" ? seatWithNote(seat) : "");
   };
 
   const noCompanion = (checked: boolean) => {
@@ -131,7 +132,8 @@ export function SeatChooser({ performanceId, maxPerOrder, ticketTypes, problem, 
   };
 
   const restrictedPrices = ticketTypes.filter((t) => t.restrictedPricePence != null && t.restrictedPricePence !== t.pricePence);
-  const details = focused && (focused.note || chosen.has(focused.id)) ? focused : undefined;
+  // A restricted view is shown before it is chosen, note or none: its price may be lower.
+  const details = focused && (focused.kind === "restricted" || chosen.has(focused.id)) ? focused : undefined;
   const shownMessage = message || problem;
 
   return (

@@ -1,3 +1,4 @@
+import { seatWithNote } from "@theatre/common/seat-plan";
 import type { ChooserRow, PlanSeat } from "./seat-plan-model";
 
 /**
@@ -25,7 +26,7 @@ export function SeatList({ rows, chosen, onToggle }: { rows: ChooserRow[]; chose
                       <li key={seat.id}>
                         <label>
                           <input type="checkbox" name="seatIds" value={seat.id} checked={chosen.has(seat.id)} onChange={() => onToggle(seat)} />{" "}
-                          {seat.note ? `${seat.label}: ${seat.note}` : seat.label}
+                          {seatWithNote(seat)}
                         </label>
                       </li>
                     ))}

@@ -155,28 +155,35 @@ export async function heldSeats(manager: EntityManager, holdId: string): Promise
 }
 
 /**
- * The seats a buyer asked for, checked against the access rules (`all`: at least those seats and
- * their companion seats): every id a seat of this performance, a wheelchair space with its companion seat unless none is needed, and a companion
- * seat before companions open only with its wheelchair space. Answers the seat rows (unclaimed or
- * not: the claim decides that).
+ * The seats to hold for a buyer's choice, by the access rules (`all`: at least those seats and
+ * their companion seats): every id a seat of this performance; a wheelchair space brings its
+ * companion seat unless none is needed (added when not chosen: a free one of two, else the first,
+ * which the claim then finds taken); a companion seat before companions open only with its
+ * wheelchair space; no more seats, companions added, than `maxPerOrder`. Answers the seat rows,
+ * those chosen then those added (unclaimed or not: the claim decides that).
  */
-export function checkSeatChoice(all: SeatRow[], seatIds: string[], { withoutCompanion, companionsOpen }: { withoutCompanion: boolean; companionsOpen: boolean }): SeatRow[] {
+export function checkSeatChoice(all: SeatRow[], seatIds: string[], { withoutCompanion, companionsOpen, maxPerOrder }: { withoutCompanion: boolean; companionsOpen: boolean; maxPerOrder: number }): SeatRow[] {
   const byId = new Map(all.map((s) => [s.id, s]));
   const wanted = [...new Set(seatIds.map((id) => String(id).toLowerCase()))];
   if (wanted.length !== seatIds.length) throw badInput("seatIds", "seatIds must name each seat once");
   const chosen = wanted.map((id) => byId.get(id));
   if (chosen.some((s) => !s)) throw badInput("seatIds", "seatIds must be seats of this performance's plan");
   const ids = new Set(wanted);
+  const added: SeatRow[] = [];
   for (const seat of chosen as SeatRow[]) {
     // A space may have a companion seat on each side: either one will do.
     const companions = all.filter((s) => s.companion_for === seat.id);
-    const companion = companions[0];
-    if (seat.kind === "wheelchair" && companion && !withoutCompanion && !companions.some((c) => ids.has(c.id))) {
-      throw badInput("seatIds", `A wheelchair space is booked with its companion seat (${companion.label}); say if no companion seat is needed (withoutCompanion)`);
+    if (seat.kind === "wheelchair" && companions.length && !withoutCompanion && !companions.some((c) => ids.has(c.id))) {
+      const companion = companions.find((c) => c.state === SeatState.free) ?? companions[0];
+      ids.add(companion.id);
+      added.push(companion);
     }
     if (seat.kind === "companion" && !companionsOpen && seat.companion_for && !ids.has(seat.companion_for)) {
       throw badInput("seatIds", `${seat.label} is kept for a wheelchair user's companion until nearer the day: choose it with its wheelchair space`);
     }
   }
-  return chosen as SeatRow[];
+  if (ids.size > maxPerOrder) {
+    throw badInput("seatIds", `seatIds must be at most ${maxPerOrder}, the most tickets one order may have, with the companion seats their wheelchair spaces bring (${ids.size} in all): choose fewer, or say if no companion seat is needed (withoutCompanion)`);
+  }
+  return [...(chosen as SeatRow[]), ...added];
 }

@@ -54,6 +54,12 @@ async function waitingFor(db: TestDatabase["db"], performance: { performanceId: 
   );
 }
 
+/** A performance's capacity as its play stores it. */
+async function storedCapacity(db: TestDatabase["db"], performanceId: string): Promise<number> {
+  const [row] = await db.query(`SELECT (perf->'sales'->>'capacity')::int AS capacity FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf WHERE perf->>'id' = $1`, [performanceId]);
+  return row.capacity;
+}
+
 async function seatsOf(site: TestApp, performanceId: string): Promise<Map<string, Seat>> {
   const plan = (await site.graphql<{ seatPlan: { sections: { rows: { label: string; seats: Seat[] }[] }[] } }>(PLAN, { id: performanceId })).body.data!.seatPlan;
   return new Map(plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((x) => [`${r.label}${x.number}`, x] as const))));
@@ -81,6 +87,18 @@ describe("reserved seating on one instance", () => {
     expect(seats.get("A2")).toMatchObject({ label: "Row A, seat 2, companion seat", companionId: seats.get("A1")!.id });
     expect(seats.get("A4")).toMatchObject({ column: 4 });
     expect(seats.get("A5")).toMatchObject({ kind: "restricted", note: "Behind a pillar", label: "Row A, seat 5, restricted view" });
+  });
+
+  test("a restricted view whose note was not given: named a restricted view on the plan, in its hold and on its ticket, at the restricted price", async () => {
+    const { performanceId, venueId } = await reservedPlay(database.db, "restricted-unsaid", { ticketTypes: [{ name: "Full", pricePence: 1200, note: null, restrictedPricePence: 900 }] });
+    const unsaid = { sections: [{ name: "Stalls", rows: [{ ...PLAN_A_B.sections[0].rows[0], seats: PLAN_A_B.sections[0].rows[0].seats.map((s) => (s.kind === "restricted" ? { ...s, note: null } : s)) }, PLAN_A_B.sections[0].rows[1]] }] };
+    await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [venueId, JSON.stringify(unsaid)]);
+    const a5 = (await seatsOf(site, performanceId)).get("A5")!;
+    expect(a5).toMatchObject({ kind: "restricted", note: null, label: "Row A, seat 5, restricted view" });
+    const hold = (await site.graphql(HOLD, { performanceId, seatIds: [a5.id] })).body.data!.holdTickets as { id: string; token: string; seats: unknown[] };
+    expect(hold.seats).toEqual([{ label: "Row A, seat 5, restricted view", restricted: true }]);
+    const order = (await site.graphql(PLACE, { holdId: hold.id, holdToken: hold.token, tickets: [{ ticketType: "Full", count: 1 }] })) as Answer;
+    expect(order.body.data!.placeOrder.total).toBe(900);
   });
 
   test("a seat hold is its seats' read, then one statement outside any transaction: its claims' locks end with it", async () => {
@@ -253,23 +271,65 @@ describe("reserved seating on one instance", () => {
     expect(message.body).toMatch(/Ticket 1: Row A, seat 5, restricted view, Full/);
   });
 
-  test("a wheelchair space comes with its companion seat unless none is needed; companion seats are kept for wheelchair users until the release time", async () => {
+  test("a wheelchair space comes with its companion seat unless none is needed: held alone, its companion seat is added; companion seats are kept for wheelchair users until the release time", async () => {
     const { performanceId } = await reservedPlay(database.db, "access-rules");
     const seats = await seatsOf(site, performanceId);
     const [a1, a2] = [seats.get("A1")!.id, seats.get("A2")!.id];
-    const alone = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
-    expect(codeOf(alone)).toBe("BAD_USER_INPUT");
-    expect(alone.body.errors![0].message).toMatch(/companion seat \(Row A, seat 2, companion seat\)/);
     const companionOnly = (await site.graphql(HOLD, { performanceId, seatIds: [a2] })) as Answer;
     expect(codeOf(companionOnly)).toBe("BAD_USER_INPUT");
     expect(companionOnly.body.errors![0].message).toMatch(/kept for a wheelchair user's companion/);
-    const together = (await site.graphql(HOLD, { performanceId, seatIds: [a2, a1] })) as Answer;
+    // The space alone: its companion seat is held with it, and the hold says so.
+    const alone = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
+    expect(alone.body.errors).toBeUndefined();
+    expect(alone.body.data!.holdTickets).toMatchObject({ quantity: 2, seatIds: [a1, a2].sort(), seats: [{ label: "Row A, seat 1, wheelchair space", restricted: false }, { label: "Row A, seat 2, companion seat", restricted: false }] });
+    const after = await seatsOf(site, performanceId);
+    expect([after.get("A1")!.state, after.get("A2")!.state]).toEqual(["held", "held"]);
+    const [{ taken, quantity }] = await database.db.query(`SELECT s.taken, h.quantity FROM ticket_stock s JOIN ticket_hold h ON h.performance_id = s.performance_id WHERE s.performance_id = $1`, [performanceId]);
+    expect({ taken, quantity }).toEqual({ taken: 2, quantity: 2 });
+    // Its two tickets are booked as two.
+    const { id, token } = alone.body.data!.holdTickets;
+    const order = (await site.graphql(PLACE, { holdId: id, holdToken: token, tickets: [{ ticketType: "Full", count: 2 }] })) as Answer;
+    expect(order.body.errors).toBeUndefined();
+    expect(order.body.data!.placeOrder.total).toBe(2400);
+
+    // Chosen together, as before.
+    const other = await reservedPlay(database.db, "access-together");
+    const otherSeats = await seatsOf(site, other.performanceId);
+    const together = (await site.graphql(HOLD, { performanceId: other.performanceId, seatIds: [otherSeats.get("A2")!.id, otherSeats.get("A1")!.id] })) as Answer;
     expect(together.body.data?.holdTickets.quantity).toBe(2);
+
     // Another performance: the space without a companion, then (within 48 hours of the start) the companion seat for anyone.
     const soon = await reservedPlay(database.db, "access-soon", {}, 1);
     const soonSeats = await seatsOf(site, soon.performanceId);
-    expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A1")!.id], withoutCompanion: true })).body.data?.holdTickets).toBeTruthy();
+    const spaceOnly = (await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A1")!.id], withoutCompanion: true })) as Answer;
+    expect(spaceOnly.body.data?.holdTickets).toMatchObject({ quantity: 1, seatIds: [soonSeats.get("A1")!.id] });
     expect((await site.graphql(HOLD, { performanceId: soon.performanceId, seatIds: [soonSeats.get("A2")!.id] })).body.data?.holdTickets).toBeTruthy();
+  });
+
+  test("a wheelchair space held alone whose companion seat is taken: SEAT_TAKEN naming the companion seat, and nothing held", async () => {
+    const { performanceId } = await reservedPlay(database.db, "companion-taken", {}, 1);
+    const seats = await seatsOf(site, performanceId);
+    const [a1, a2] = [seats.get("A1")!.id, seats.get("A2")!.id];
+    // Companion seats are open to anyone this near the day: someone else holds A2.
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [a2] })) as Answer).body.errors).toBeUndefined();
+    const refused = (await site.graphql(HOLD, { performanceId, seatIds: [a1] })) as Answer;
+    expect(codeOf(refused)).toBe("SEAT_TAKEN");
+    expect(refused.body.errors![0].extensions!.seats).toEqual([a2]);
+    expect(refused.body.errors![0].message).toMatch(/Row A, seat 2, companion seat/);
+    expect((await seatsOf(site, performanceId)).get("A1")!.state).toBe("free");
+    // Without a companion, the space alone.
+    expect(((await site.graphql(HOLD, { performanceId, seatIds: [a1], withoutCompanion: true })) as Answer).body.data?.holdTickets.quantity).toBe(1);
+  });
+
+  test("a wheelchair space whose companion seat would take the hold past the most per order: BAD_USER_INPUT at seatIds, and nothing held", async () => {
+    const { performanceId } = await reservedPlay(database.db, "companion-past-max", { maxPerOrder: 2 });
+    const seats = await seatsOf(site, performanceId);
+    const refused = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("A1")!.id, seats.get("B1")!.id] })) as Answer;
+    expect(refused.body.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ path: "seatIds", message: expect.stringMatching(/^seatIds must be at most 2, the most tickets one order may have, with the companion seats their wheelchair spaces bring \(3 in all\)/) }] });
+    const [{ claims }] = await database.db.query(`SELECT count(*)::int AS claims FROM seat_claim WHERE performance_id = $1`, [performanceId]);
+    expect(claims).toBe(0);
+    const spaceOnly = (await site.graphql(HOLD, { performanceId, seatIds: [seats.get("A1")!.id, seats.get("B1")!.id], withoutCompanion: true })) as Answer;
+    expect(spaceOnly.body.data?.holdTickets.quantity).toBe(2);
   });
 
   test("house seats: an editor keeps free seats back and releases them; a kept or held seat cannot be taken; members may not", async () => {
@@ -343,7 +403,7 @@ describe("reserved seating on one instance", () => {
     expect(count).toBe(0);
   });
 
-  test("publishing reserved seating needs a venue with a seat plan and the plan's number of seats as capacity, each reported at its field", async () => {
+  test("publishing reserved seating needs a venue with a seat plan, reported at its field; its capacity is the plan's number of seats, whatever capacity was given", async () => {
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
     const planned = await site.services.venues.create(admin, { name: "Planned Hall", address: "2 Fen Street" });
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [planned.id, JSON.stringify(PLAN_A_B)]);
@@ -353,17 +413,28 @@ describe("reserved seating on one instance", () => {
     const publish = async (slug: string, venueId: string, capacity: number) => {
       const { id, version } = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
       const input = { title: slug, slug, version, venueIds: [venueId], dates: { displayedText: [] }, performances: [{ startsAt, venueId, sales: { capacity, reserved: true, ticketTypes: [{ name: "Full", pricePence: 1000 }] } }] };
-      return (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { sales { reserved companionReleaseHours } } } }`, { id, input }, auth)) as Answer;
+      return (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { performances { id sales { reserved capacity companionReleaseHours } } } }`, { id, input }, auth)) as Answer;
     };
     const noPlan = await publish("reserved-bare", bare.id, 11);
     expect(noPlan.body.errors![0].extensions!.fields).toEqual([expect.objectContaining({ path: "performances[0].sales.reserved" })]);
-    const wrongCount = await publish("reserved-wrong", planned.id, 12);
-    expect(wrongCount.body.errors![0].extensions!.fields).toEqual([{ path: "performances[0].sales.capacity", message: "capacity must be 11, the seats in the venue's plan, for reserved seating" }]);
-    const right = await publish("reserved-right", planned.id, 11);
-    expect(right.body.data?.updatePlay.performances[0].sales).toEqual({ reserved: true, companionReleaseHours: 48 });
+    // More, fewer, or none at all (out of an unreserved capacity's range): the plan's 11 seats.
+    for (const [slug, capacity] of [["reserved-more", 12], ["reserved-fewer", 3], ["reserved-zero", 0], ["reserved-right", 11]] as const) {
+      const published = await publish(slug, planned.id, capacity);
+      expect(published.body.errors).toBeUndefined();
+      const [performance] = published.body.data!.updatePlay.performances;
+      expect(performance.sales).toEqual({ reserved: true, capacity: 11, companionReleaseHours: 48 });
+      expect(await storedCapacity(database.db, performance.id)).toBe(11);
+      // On sale with every seat of the plan.
+      expect((await seatsOf(site, performance.id)).size).toBe(11);
+    }
+    // Unreserved, the capacity given is the capacity, within its range.
+    const { id, version } = (await site.graphql<Record<string, any>>("mutation { createPlay { id version } }", {}, auth)).body.data!.createPlay;
+    const unreserved = { title: "Unreserved", slug: "unreserved-zero", version, venueIds: [planned.id], dates: { displayedText: [] }, performances: [{ startsAt, venueId: planned.id, sales: { capacity: 0, ticketTypes: [{ name: "Full", pricePence: 1000 }] } }] };
+    const zero = (await site.graphql(`mutation ($id: ID!, $input: PlayInput!) { updatePlay(id: $id, input: $input) { id } }`, { id, input: unreserved }, auth)) as Answer;
+    expect(zero.body.errors![0].extensions!.fields).toEqual([{ path: "performances[0].sales.capacity", message: "capacity must be at least 1" }]);
   });
 
-  test("once its seats are on sale, a performance keeps reserved, its venue and its capacity, whatever the venue's plan becomes", async () => {
+  test("once its seats are on sale, a performance keeps reserved, its venue and its capacity (its copy's seats), whatever the venue's plan becomes", async () => {
     const admin = { id: "00000000-0000-4000-8000-0000000000aa", name: "Fixture", role: Role.admin };
     const hall = await site.services.venues.create(admin, { name: "Settled Hall", address: "4 Fen Street" });
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify(PLAN_A_B)]);
@@ -389,9 +460,11 @@ describe("reserved seating on one instance", () => {
     await database.db.query(`UPDATE venue SET seat_plan = $2 WHERE id = $1`, [hall.id, JSON.stringify({ sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat("1")] }] }] })]);
     const fields = (answer: Answer) => (answer.body.errors?.[0]?.extensions?.fields as { path: string }[] | undefined)?.map((f) => f.path);
     expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ reserved: false }) }))).toEqual(["performances[0].sales.reserved"]);
-    expect(fields(await save({ id: performanceId, venueId: hall.id, sales: sales({ capacity: 12 }) }))).toEqual(["performances[0].sales.capacity"]);
     expect(fields(await save({ id: performanceId, venueId: other.id, sales: sales() }))).toEqual(["performances[0].venueId"]);
     expect((await save({ id: performanceId, venueId: hall.id, sales: sales({ holdMinutes: 15 }) })).body.errors).toBeUndefined();
+    // Another capacity is not refused but not taken either: the copy's 11 seats, not the plan's one now.
+    expect((await save({ id: performanceId, venueId: hall.id, sales: sales({ capacity: 12 }) })).body.errors).toBeUndefined();
+    expect(await storedCapacity(database.db, performanceId)).toBe(11);
   });
 
   test("asking for a quantity of a reserved performance, or seats of an unreserved one, or a seat of another plan: BAD_USER_INPUT naming the field", async () => {
@@ -422,8 +495,9 @@ describe("seat holds within the limits per client address", () => {
     const { performanceId } = await reservedPlay(database.db, "seat-limits");
     const seats = await seatsOf(site, performanceId);
     const ids = (...labels: string[]) => labels.map((l) => seats.get(l)!.id);
-    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1", "A2") })) as Answer;
-    expect(pair.body.data?.holdTickets.quantity).toBe(2);
+    // The space alone: its companion seat comes with it, and counts as a ticket.
+    const pair = (await site.graphql(HOLD, { performanceId, seatIds: ids("A1") })) as Answer;
+    expect(pair.body.data?.holdTickets).toMatchObject({ quantity: 2, seatIds: ids("A1", "A2").sort() });
     const second = (await site.graphql(HOLD, { performanceId, seatIds: ids("B1") })) as Answer;
     expect(codeOf(second)).toBe("RATE_LIMITED");
     expect(second.body.errors![0].message).toMatch(/already have 1 holds/);
