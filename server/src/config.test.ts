@@ -20,7 +20,13 @@ describe("configuration", () => {
     // Lifted for a benchmark or a test: the limits that follow lift too.
     expect(loadConfig({ HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0" })).toMatchObject({ ticketsPerAddress: 0, ordersPerEmail: 500_000 });
     expect(loadConfig({ HOLDS_PER_MINUTE: "1", LIVE_HOLDS_PER_ADDRESS: "5" })).toMatchObject({ ticketsPerAddress: 50, ordersPerEmail: 1 });
-    expect(loadConfig({ LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "8", ORDERS_PER_EMAIL: "0" })).toMatchObject({ ticketsPerAddress: 8, ordersPerEmail: 0 });
+    expect(loadConfig({ LIVE_HOLDS_PER_ADDRESS: "0", TICKETS_PER_ADDRESS: "8", ORDERS_PER_EMAIL: "0" })).toMatchObject({ ticketsPerAddress: 8, ordersPerEmail: 0, notices: [] });
+    // A limit lifted by following another is said in the log at start.
+    expect(loadConfig({}).notices).toEqual([]);
+    expect(loadConfig({ HOLDS_PER_MINUTE: "1000000", LIVE_HOLDS_PER_ADDRESS: "0" }).notices).toEqual([
+      "TICKETS_PER_ADDRESS follows LIVE_HOLDS_PER_ADDRESS: no limit (20 by default); set it to keep a limit",
+      "ORDERS_PER_EMAIL follows HOLDS_PER_MINUTE: 500000 orders an hour (10 by default); set it to keep a limit",
+    ]);
     expect(() => loadConfig({ ORDERS_PER_EMAIL: "ten" })).toThrow(`ORDERS_PER_EMAIL must be a whole number from 0 (no limit) to 1000000 (got "ten")`);
   });
 

@@ -60,6 +60,8 @@ export interface Config {
   ticketsPerAddress: number;
   /** Orders whose tickets one email address may be sent an hour (ORDERS_PER_EMAIL, default half HOLDS_PER_MINUTE; 0: no limit). */
   ordersPerEmail: number;
+  /** What the log says at start about settings that took a value from others (a limit lifted with the hold limits). */
+  notices: string[];
   /** Calls sending door scans one account may make a minute (DOOR_SYNCS_PER_MINUTE). */
   doorSyncsPerMinute: number;
   /** Answer repeated anonymous reads from memory, dropped on every write. */
@@ -192,9 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
   };
   const liveHoldsPerAddress = orFewer("LIVE_HOLDS_PER_ADDRESS", "2");
   // The limits that follow from the hold limits lift with them (benchmarks, tests, a box-office
-  // machine behind one address) unless set themselves.
+  // machine behind one address) unless set themselves; the log says so at start.
   const ticketsPerAddress = orFewer("TICKETS_PER_ADDRESS", String(Math.min(10 * liveHoldsPerAddress, 1_000_000)));
   const ordersPerEmail = orFewer("ORDERS_PER_EMAIL", String(Math.max(1, Math.floor(holdsPerMinute / 2))));
+  const notices: string[] = [];
+  if (value("TICKETS_PER_ADDRESS") === undefined && ticketsPerAddress !== 20) notices.push(`TICKETS_PER_ADDRESS follows LIVE_HOLDS_PER_ADDRESS: ${ticketsPerAddress || "no limit"} (20 by default); set it to keep a limit`);
+  if (value("ORDERS_PER_EMAIL") === undefined && ordersPerEmail !== 10) notices.push(`ORDERS_PER_EMAIL follows HOLDS_PER_MINUTE: ${ordersPerEmail} orders an hour (10 by default); set it to keep a limit`);
   const cacheRaw = (value("READ_CACHE") ?? "true").toLowerCase();
   if (![...TRUE, ...FALSE].includes(cacheRaw)) problems.push(`READ_CACHE must be true or false (got "${cacheRaw}")`);
   if (!/^\d+$/.test(trustRaw) || Number(trustRaw) > 10) problems.push(`TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${trustRaw}")`);
@@ -283,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     liveHoldsPerAddress,
     ticketsPerAddress,
     ordersPerEmail,
+    notices,
     doorSyncsPerMinute,
     rendersPerMinute,
     readCache: TRUE.includes(cacheRaw),

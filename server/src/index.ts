@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel, config.logFormat);
+  for (const notice of config.notices) logger.warn(notice);
   // A failed promise nobody awaited is a bug to fix, not a reason to stop serving everyone (Node's
   // default ends the process): logged with its stack, and the site carries on.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));

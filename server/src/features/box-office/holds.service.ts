@@ -219,6 +219,9 @@ export class HoldService {
    * or RATE_LIMITED.
    */
   async hold(performanceId: string, request: HoldRequest, clientAddress: string | undefined): Promise<Hold> {
+    // Every ask counts, refused ones too, before anything is read.
+    const address = addressKey(clientAddress);
+    await this.perMinute.consume(address);
     const performance = await this.performances.get(performanceId);
     if (!performance) {
       // A performance booked elsewhere (its booking link) is not on sale here; an unknown id is bad input.
@@ -234,8 +237,6 @@ export class HoldService {
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) throw badInput(seatIds ? "seatIds" : "quantity", seatIds ? "seatIds must name at least one seat" : "quantity must be a whole number, at least 1");
     if (quantity > sales.maxPerOrder) throw badInput(seatIds ? "seatIds" : "quantity", `${seatIds ? "seatIds" : "quantity"} must be at most ${sales.maxPerOrder}: the most tickets one order may have`);
     this.assertOnSale(performance);
-    const address = addressKey(clientAddress);
-    await this.perMinute.consume(address);
     const now = this.clock();
     const minutes = sales.payment === PaymentMethod.online ? Math.max(sales.holdMinutes, CHECKOUT_MINUTES) : sales.holdMinutes;
     const expiresAt = new Date(now.getTime() + minutes * 60_000);

@@ -48,8 +48,8 @@ export class StripeWebhookService {
     switch (event.type) {
       case "checkout.session.completed": {
         const session = event.data.object;
-        // A session completes "unpaid" only for methods that settle later (only card is offered): that alone waits.
-        if (session.payment_status !== "unpaid") await this.orders.checkoutCompleted(session.id, idOf(session.payment_intent), session.success_url);
+        // A session completes "unpaid" for methods that settle later (only card is offered): only "paid" pays, or an event without the flag.
+        if ((session.payment_status ?? "paid") === "paid") await this.orders.checkoutCompleted(session.id, idOf(session.payment_intent), session.success_url);
         return;
       }
       case "checkout.session.expired":

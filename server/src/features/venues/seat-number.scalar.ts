@@ -5,7 +5,8 @@ const NOT_A_SEAT_NUMBER = `a seat number is text, or a whole number from 0 to ${
 
 function asText(value: unknown, node?: ValueNode): string {
   const number = seatNumberText(value);
-  if (number === undefined) throw new GraphQLError(`${NOT_A_SEAT_NUMBER}: ${JSON.stringify(value)} is neither`, node ? { nodes: [node] } : undefined);
+  // Says what kind of value came; GraphQL's own message quotes it (within the body's size limit).
+  if (number === undefined) throw new GraphQLError(`${NOT_A_SEAT_NUMBER}: got ${Array.isArray(value) ? "a list" : typeof value === "number" ? "another number" : typeof value === "object" ? "an object" : `a ${typeof value}`}`, node ? { nodes: [node] } : undefined);
   return number;
 }
 

@@ -172,6 +172,8 @@ describe("a venue's seat plan", () => {
       expect(refused.errors[0].extensions.code).toBe("BAD_USER_INPUT");
       expect(refused.errors[0].message).toMatch(/a seat number is text, or a whole number from 0 to 99999/);
     }
+    const other = await update(venue.id, { ...details, seatPlan: { sections: [{ name: "Stalls", rows: [{ label: "A", seats: [seat({ row: 1 } as never)] }] }] } });
+    expect(other.errors[0].message).toMatch(/a seat number is text, or a whole number from 0 to 99999: got an object/);
     expect((await storedPlan(venue.id)).sections[0].rows[0].label).toBe("B");
   });
 
