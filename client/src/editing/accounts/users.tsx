@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { Loading } from "../../components/ui/spinner";
@@ -34,7 +35,7 @@ export function Users() {
       <p><Link to="/admin-edit-tool">Back to the admin menu</Link></p>
       <p>
         Roles: a <strong>member</strong> has an account page; <strong>door</strong> is for front-of-house volunteers, who open the door app
-        (<Link to="/box-office/door">/box-office/door</Link>) for today's and tomorrow's performances and can do nothing else; an
+        (<Link to={DOOR_APP_PATH}>{DOOR_APP_PATH}</Link>) for today's and tomorrow's performances and can do nothing else; an
         <strong> editor</strong> edits the site and runs the box office; an <strong>admin</strong> also manages accounts and reads messages.
       </p>
       {loading && !data && <Loading what="accounts" />}

@@ -13,6 +13,7 @@ import { useFeedback } from "../shell/feedback";
 import { BoxOfficeQuery, CancelPerformanceOrdersMutation } from "./box-office.graphql";
 import { amount, STATUS_WORDS } from "./box-office-words";
 import { doorListPath } from "./box-office-paths";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { ComplimentaryForm } from "./complimentary-form";
 import { HouseSeatsPanel } from "./house-seats-panel";
 import { OrdersPanel } from "./orders-panel";
@@ -89,7 +90,7 @@ export function PerformanceDesk() {
       <div className="box-office-actions">
         <button type="button" onClick={() => void exportCsv()}>Export CSV</button>
         <Link className="button-link" to={doorListPath(performance.id)}>Print door list</Link>
-        <Link className="button-link" to={`/box-office/door/${performance.id}`}>Open the door app</Link>
+        <Link className="button-link" to={`${DOOR_APP_PATH}/${performance.id}`}>Open the door app</Link>
         {performance.status === "cancelled" && (
           <button type="button" className="danger" disabled={summary.liveOrders === 0} onClick={() => setAsking(true)}>Cancel all orders and tell buyers</button>
         )}

@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useLocation } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { tokenStore } from "../../lib/token-store";
 import { MeQuery } from "./account.graphql";
 import { useAuth } from "./auth";
@@ -9,8 +10,8 @@ export const ACCOUNT_PATH = "/account";
 
 /** Where a login leads: back to the door app when it sent the browser here, the door app for a door volunteer, else home. */
 function afterLogin(role: string, from: unknown): string {
-  if (typeof from === "string" && from.startsWith("/box-office/door")) return from;
-  return role === "door" ? "/box-office/door" : "/";
+  if (typeof from === "string" && from.startsWith(DOOR_APP_PATH)) return from;
+  return role === "door" ? DOOR_APP_PATH : "/";
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { Loading } from "../../components/ui/spinner";
 import { isLogout, useAuth } from "./auth";
 import { StaticPage } from "../site/static-page";
@@ -24,7 +25,7 @@ export function RequireEditor({ children }: { children: ReactNode }) {
     return (
       <StaticPage title="Not allowed">
         {profile?.role === "door" ? (
-          <p>Your account opens the door app, not the editing tool: <Link to="/box-office/door">go to the door app</Link>.</p>
+          <p>Your account opens the door app, not the editing tool: <Link to={DOOR_APP_PATH}>go to the door app</Link>.</p>
         ) : (
           <p>Your account cannot edit the site. If you help run the society, ask an admin to make your account an editor.</p>
         )}

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { DOOR_APP_PATH } from "@theatre/common/door-app";
 import { forgetLogin, LOGIN_PATH, LOGOUT_STATE, useAuth } from "../accounts/auth";
 
 const TABS = [
@@ -23,7 +24,7 @@ export function SiteNavigation() {
           <NavLink key={tab.to} to={tab.to} className="tab">{tab.label}</NavLink>
         ))}
         {canEdit && <NavLink to="/admin-edit-tool" className="tab">ADMIN</NavLink>}
-        {profile?.role === "door" && <NavLink to="/box-office/door" className="tab">DOOR</NavLink>}
+        {profile?.role === "door" && <NavLink to={DOOR_APP_PATH} className="tab">DOOR</NavLink>}
       </nav>
       <nav aria-label="Secondary" className="secondary-links">
         {LINKS.map((link) => (

@@ -29,13 +29,10 @@ interface Row {
 }
 
 /**
- * A performance by id among the plays' performances (a GIN index finds its play): only as
- * published on a play on the site, unless `anyPlay` (an order's tickets outlive a play taken off
- * the site). Null when there is none, or it is not sold on the site.
+ * A performance's row by id among the plays' performances (a GIN index finds its play): only as
+ * published on a play on the site, unless `anyPlay`. Sold on the site or not.
  */
-export async function soldPerformance(manager: EntityManager, performanceId: string, { anyPlay = false } = {}): Promise<SoldPerformance | null> {
-  if (!isUuid(performanceId)) return null;
-  const id = performanceId.toLowerCase();
+async function performanceRow(manager: EntityManager, id: string, anyPlay: boolean): Promise<Row | undefined> {
   const rows: Row[] = await manager.query(
     `SELECT p.id AS play_id, p.title, p.slug, p.running_time, p.intervals, perf AS performance
        FROM play p CROSS JOIN LATERAL jsonb_array_elements(p.performances) perf
@@ -43,7 +40,18 @@ export async function soldPerformance(manager: EntityManager, performanceId: str
       LIMIT 1`,
     [JSON.stringify([{ id }]), id],
   );
-  const row = rows[0];
+  return rows[0];
+}
+
+/**
+ * A performance sold on the site, by id: only as published on a play on the site, unless `anyPlay`
+ * (an order's tickets outlive a play taken off the site). Null when there is none, or it is not
+ * sold on the site.
+ */
+export async function soldPerformance(manager: EntityManager, performanceId: string, { anyPlay = false } = {}): Promise<SoldPerformance | null> {
+  if (!isUuid(performanceId)) return null;
+  const id = performanceId.toLowerCase();
+  const row = await performanceRow(manager, id, anyPlay);
   if (!row?.performance.sales) return null;
   const p = row.performance;
   const startsAt = effectiveStart(p);
@@ -62,9 +70,7 @@ export async function soldPerformance(manager: EntityManager, performanceId: str
 
 /** Whether a published play has a performance of that id (sold on the site or not). */
 export async function isShownPerformance(manager: EntityManager, performanceId: string): Promise<boolean> {
-  if (!isUuid(performanceId)) return false;
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM play WHERE performances @> $1::jsonb AND published_at IS NOT NULL AND deleted_at IS NULL LIMIT 1`, [JSON.stringify([{ id: performanceId.toLowerCase() }])]);
-  return rows.length > 0;
+  return isUuid(performanceId) && (await performanceRow(manager, performanceId.toLowerCase(), false)) !== undefined;
 }
 
 /** Buyers' details (and waitlist entries) are deleted this many days after their performance, as the privacy policy says. */
